@@ -1,0 +1,113 @@
+import Logging
+import OpenCombine
+
+/// The engine: it listens to the weftables of presented presentables, asks the right
+/// warp to knit each weft, wires up the returned stitches, and releases what was
+/// dismissed or ended.
+///
+/// The app owns its Loom (warps and screens never keep it alive) and starts it with a
+/// root warp:
+///
+/// ```swift
+/// let loom = Loom()
+/// loom.weave(MainWarp(), with: SingleWeftable(AppWeft.start))
+/// ```
+///
+/// ## Ordering
+/// All navigation runs on the main actor. Wefts are handled one knit at a time, in the
+/// order they were emitted: a weft emitted while a knit is under way (by a screen model,
+/// a `.forward` stitch, a ``willKnit`` or ``didKnit`` subscriber) waits in a
+/// first-in first-out queue until that knit and its stitches are done. Nothing is knitted
+/// recursively.
+///
+/// ## Deep links
+/// ``navigate(to:)`` hands a weft to every live warp, parents before children, each
+/// through its ``Warp/adapt(_:)``. A warp woven by its parent while the deep link is
+/// being handled receives it too. Deep links sent before any warp has knitted are kept
+/// and delivered, in order, right after the first root warp's first knit.
+@MainActor
+public final class Loom {
+    enum Work {
+        case knit(WarpNode, any Weft)
+        case deepLink(any Weft)
+    }
+
+    let logger: Logger
+    var roots: [WarpNode] = []
+    var nodes: [ObjectIdentifier: WarpNode] = [:]
+    var queue = WorkQueue<Work>()
+    var isDraining = false
+    var pendingDeepLinks: [any Weft] = []
+    var readinessWaiters: [ReadinessWaiter] = []
+
+    let willKnitSubject = PassthroughSubject<KnitEvent, Never>()
+    let didKnitSubject = PassthroughSubject<KnitEvent, Never>()
+    let wiringErrorSubject = PassthroughSubject<WiringError, Never>()
+
+    /// Whether a wiring error also stops at an assertion in debug builds.
+    ///
+    /// On by default so mistakes surface where they happen while developing; release
+    /// builds only log them. Tests that provoke wiring errors on purpose turn it off.
+    public var assertsOnWiringErrors = true
+
+    /// Creates a Loom.
+    ///
+    /// - Parameter logger: where diagnostics go (wiring errors, dropped wefts at trace
+    ///   level). Never the terminal: configure swift-log to write to a file or stderr.
+    public init(logger: Logger = Logger(label: "weavy.loom")) {
+        self.logger = logger
+    }
+
+    /// Fires before every knit, with the warp and the weft after ``Warp/adapt(_:)``.
+    public var willKnit: AnyPublisher<KnitEvent, Never> { willKnitSubject.eraseToAnyPublisher() }
+
+    /// Fires after every knit, once its stitches have taken effect: a weftable it wove
+    /// is already listened to.
+    public var didKnit: AnyPublisher<KnitEvent, Never> { didKnitSubject.eraseToAnyPublisher() }
+
+    /// Every wiring mistake the Loom detects, as it detects it.
+    public var wiringErrors: AnyPublisher<WiringError, Never> { wiringErrorSubject.eraseToAnyPublisher() }
+
+    /// Weaves a root warp: its weftable is listened to while the warp's head is
+    /// presented, and its initial weft is taken when the head is first presented.
+    ///
+    /// The root warp lives until its head is dismissed or it ends with `.end`.
+    public func weave(_ warp: any Warp, with weftable: any Weftable) {
+        weave(warp, with: weftable, allowWhenHidden: false, parent: nil)
+    }
+
+    /// Sends `weft` as a deep link to every live warp, parents before children.
+    ///
+    /// Each warp sees it through its ``Warp/adapt(_:)`` and knits it; warps that do not
+    /// handle it return no stitches. Called during a knit, the deep link is handled after
+    /// it. Sent before any warp has knitted, it is kept until the first root warp has
+    /// knitted once.
+    public func navigate(to weft: any Weft) {
+        guard roots.contains(where: \.isReady) else {
+            pendingDeepLinks.append(weft)
+            return
+        }
+        enqueue(.deepLink(weft))
+    }
+
+    /// The live warps, parents before children, in the order they were woven.
+    public var warps: [any Warp] {
+        var result: [any Warp] = []
+        var stack = roots.reversed() as [WarpNode]
+        while let node = stack.popLast() {
+            result.append(node.warp)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    /// The live child warps of `warp`, in the order they were woven.
+    public func children(of warp: any Warp) -> [any Warp] {
+        nodes[ObjectIdentifier(warp)]?.children.map(\.warp) ?? []
+    }
+
+    /// Whether `warp` is woven and not yet released.
+    public func isWoven(_ warp: any Warp) -> Bool {
+        nodes[ObjectIdentifier(warp)] != nil
+    }
+}

@@ -1,0 +1,25 @@
+/// What a ``Warp/knit(_:)`` asks the ``Loom`` to do next.
+public enum Stitch {
+    /// Listen to `weftable` while `presentable` is presented, and release both when the
+    /// presentable is dismissed.
+    ///
+    /// When `presentable` is itself a ``Warp``, that child warp is woven with
+    /// `weftable` as its companion: its wefts go to the child's ``Warp/knit(_:)``.
+    ///
+    /// - Parameters:
+    ///   - allowWhenHidden: also listen while the presentable is hidden, and take the
+    ///     weftable's initial weft at once rather than when it is first presented.
+    case weave(any Presentable, any Weftable, allowWhenHidden: Bool = false)
+
+    /// Knit `weft` again with the same warp, after the current knit is done.
+    case forward(any Weft)
+
+    /// Send `weft` as a deep link (see ``Loom/navigate(to:)``) after the current knit:
+    /// every live warp receives it, including the children this knit weaves. Useful to
+    /// apply a deep link a warp had to hold back, once the warps that handle it exist.
+    case navigate(to: any Weft)
+
+    /// This warp is finished: release it, its child warps, and every presentable and
+    /// weftable they wove. The parent warp then knits the forwarded weft, if any.
+    case end(forwardingToParent: (any Weft)?)
+}

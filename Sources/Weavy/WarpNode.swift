@@ -1,0 +1,69 @@
+import OpenCombine
+
+/// The Loom's record of one woven warp: the warp itself, what it wove, and its children.
+///
+/// Nodes form a tree owned by the Loom (roots) and by their parent (children). Ending a
+/// node drops the whole subtree, which releases every warp, presentable and weftable in
+/// it. Nothing in a node points back at the Loom strongly.
+@MainActor
+final class WarpNode {
+    let warp: any Warp
+    private(set) weak var parent: WarpNode?
+    private(set) var children: [WarpNode] = []
+    private var bindings: [ObjectIdentifier: WeftBinding] = [:]
+    private var headDismissal: AnyCancellable?
+    private(set) var isEnded = false
+    var isReady = false
+
+    init(warp: any Warp, parent: WarpNode?) {
+        self.warp = warp
+        self.parent = parent
+    }
+
+    var name: String { String(describing: type(of: warp)) }
+
+    /// Ends this node when its warp's head is dismissed.
+    func observeHeadDismissal(_ onDismissed: @escaping @MainActor (WarpNode) -> Void) {
+        headDismissal = warp.dismissed.sink { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self, !self.isEnded else { return }
+                onDismissed(self)
+            }
+        }
+    }
+
+    func add(_ binding: WeftBinding) {
+        bindings[ObjectIdentifier(binding)] = binding
+    }
+
+    func remove(_ binding: WeftBinding) {
+        bindings.removeValue(forKey: ObjectIdentifier(binding))?.cancel()
+    }
+
+    func addChild(_ child: WarpNode) {
+        children.append(child)
+    }
+
+    func removeChild(_ child: WarpNode) {
+        children.removeAll { $0 === child }
+    }
+
+    /// Ends this node and its subtree, children first, and calls `visit` for each.
+    func endSubtree(_ visit: (WarpNode) -> Void) {
+        for child in children {
+            child.endSubtree(visit)
+        }
+        children.removeAll()
+        isEnded = true
+        headDismissal?.cancel()
+        headDismissal = nil
+        for binding in bindings.values {
+            binding.cancel()
+        }
+        bindings.removeAll()
+        visit(self)
+    }
+
+    /// Number of weftables this node listens to (for tests and diagnostics).
+    var bindingCount: Int { bindings.count }
+}

@@ -1,0 +1,77 @@
+import OpenCombine
+
+/// One `.weave(presentable, weftable)`: listens to the weftable while the presentable is
+/// presented (always, with `allowWhenHidden`), takes its initial weft once, and ends when
+/// the presentable is dismissed.
+@MainActor
+final class WeftBinding {
+    let presentable: any Presentable
+    let weftable: any Weftable
+    private var subscriptions: [AnyCancellable] = []
+
+    init(presentable: any Presentable, weftable: any Weftable) {
+        self.presentable = presentable
+        self.weftable = weftable
+    }
+
+    /// Starts listening.
+    ///
+    /// - Parameters:
+    ///   - allowWhenHidden: listen even while the presentable is hidden.
+    ///   - receive: called on the main actor with each weft to hand to the warp.
+    ///   - onDismissed: called once when the presentable is dismissed.
+    /// - Returns: `false` when the presentable was already dismissed; nothing is listened to.
+    func start(
+        allowWhenHidden: Bool,
+        receive: @escaping @MainActor (any Weft) -> Void,
+        onDismissed: @escaping @MainActor (WeftBinding) -> Void
+    ) -> Bool {
+        // `dismissed` replays to late subscribers, so an already-dismissed presentable
+        // answers during `sink` itself, before `subscribing` turns false.
+        var subscribing = true
+        var dismissedBeforeWeave = false
+        let dismissal = presentable.dismissed.sink { [weak self] _ in
+            MainActor.assumeIsolated {
+                if subscribing {
+                    dismissedBeforeWeave = true
+                } else if let self {
+                    onDismissed(self)
+                }
+            }
+        }
+        subscribing = false
+        if dismissedBeforeWeave {
+            dismissal.cancel()
+            return false
+        }
+        subscriptions.append(dismissal)
+
+        subscriptions.append(
+            weftable.wefts.sink { [weak presentable] weft in
+                MainActor.assumeIsolated {
+                    guard let presentable else { return }
+                    if allowWhenHidden || presentable.isPresented {
+                        receive(weft)
+                    }
+                }
+            })
+
+        guard let initial = weftable.initialWeft else { return true }
+        if allowWhenHidden || presentable.isPresented {
+            receive(initial)
+        } else {
+            subscriptions.append(
+                presentable.presentation.first(where: { $0 }).sink { _ in
+                    MainActor.assumeIsolated { receive(initial) }
+                })
+        }
+        return true
+    }
+
+    func cancel() {
+        for subscription in subscriptions {
+            subscription.cancel()
+        }
+        subscriptions.removeAll()
+    }
+}
