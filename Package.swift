@@ -4,11 +4,14 @@ import PackageDescription
 let package = Package(
     name: "Weavy",
     products: [
-        .library(name: "Weavy", targets: ["Weavy"])
+        .library(name: "Weavy", targets: ["Weavy"]),
+        .library(name: "WeavyCurses", targets: ["WeavyCurses"]),
+        .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
     ],
     targets: [
         .target(
@@ -18,7 +21,38 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .systemLibrary(name: "CNcurses", path: "CNcurses"),
+        .target(
+            name: "WeavyCurses",
+            dependencies: [
+                "Weavy",
+                "CNcurses",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "WeavyTesting",
+            dependencies: [
+                "Weavy",
+                "WeavyCurses",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .executableTarget(
+            name: "WeavyProbe",
+            dependencies: ["Weavy", "WeavyCurses", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/Fixtures/WeavyProbe"
+        ),
         .testTarget(name: "WeavyTests", dependencies: ["Weavy"]),
+        .testTarget(
+            name: "WeavyCursesTests",
+            dependencies: [
+                "WeavyCurses", "Weavy", "WeavyTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

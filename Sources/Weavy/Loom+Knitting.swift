@@ -94,7 +94,9 @@ extension Loom {
         }
     }
 
-    private func bind(_ presentable: any Presentable, _ weftable: any Weftable, allowWhenHidden: Bool, in node: WarpNode) {
+    private func bind(
+        _ presentable: any Presentable, _ weftable: any Weftable, allowWhenHidden: Bool, in node: WarpNode
+    ) {
         let binding = WeftBinding(presentable: presentable, weftable: weftable)
         node.add(binding)
         let listening = binding.start(

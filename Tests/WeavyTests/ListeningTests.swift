@@ -5,7 +5,9 @@ import Weavy
 @Suite("Listening follows presentation")
 struct ListeningTests {
     /// A root warp that weaves `screen` with `model` on `.start`.
-    private func weaving(_ screen: TestScreen, _ model: TestModel, allowWhenHidden: Bool = false) -> (Loom, ScriptedWarp) {
+    private func weaving(_ screen: TestScreen, _ model: TestModel, allowWhenHidden: Bool = false) -> (
+        Loom, ScriptedWarp
+    ) {
         let loom = Loom()
         let warp = ScriptedWarp()
         warp.onKnit = { _, weft in

@@ -15,7 +15,7 @@ struct WeavingTests {
         loom.weave(parent, with: SingleWeftable(TestWeft.start))
 
         #expect(child.knitted == [.a])
-        #expect(loom.children(of: parent).map { $0 as AnyObject } .first === child)
+        #expect(loom.children(of: parent).map { $0 as AnyObject }.first === child)
     }
 
     @Test("Several stitches from one knit all take effect, like a tab bar of warps")
