@@ -1,0 +1,172 @@
+import OpenCombine
+import Weavy
+
+/// Something on screen: a screen, a widget, or a container of other components.
+///
+/// Components form a tree under a ``Window``. Each one is a ``Presentable`` for the
+/// ``Loom``, with this precise meaning:
+///
+/// - **presented** means visible to the user right now: the component is in a window
+///   attached to a terminal, every ancestor is presented, and each ancestor shows it —
+///   a ``NavigationStack`` shows only its top screen, a ``TabBar`` only its selected
+///   tab, a ``SplitView`` both panes. Content beneath a modal stays presented (it is
+///   still visible, dimmed) but does not receive keys.
+/// - **dismissed** means gone for good: popped from a stack, its modal closed, removed
+///   from its container, or its window closed. A dismissed component never comes back.
+///
+/// Subclasses draw in ``draw(in:)`` and react to keys in ``handle(_:)``. Containers add
+/// children with ``addChild(_:)``, say which child has the focus with
+/// ``focusedChild`` and which are shown with ``shows(_:)``.
+@MainActor
+open class Component: PresentationStateProviding {
+    /// The presentation state the Loom watches.
+    public let presentationState = PresentationState()
+
+    /// The container this component is in.
+    public private(set) weak var parent: Component?
+
+    /// The components inside this one, in drawing order.
+    public private(set) var children: [Component] = []
+
+    /// Set on the roots of a window's layers (its content and each modal).
+    weak var hostWindow: Window?
+
+    /// The rectangle this component was last drawn in, on the screen.
+    public internal(set) var frame: Rect = .zero
+
+    /// The title a navigation stack shows in its path, a tab bar on its tab, a modal in
+    /// its border.
+    public var title: String {
+        didSet {
+            if title != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Creates a component with a title.
+    public init(title: String = "") {
+        self.title = title
+    }
+
+    // MARK: - Overridable behaviour
+
+    /// Draws the component. The canvas is exactly the component's area.
+    open func draw(in canvas: Canvas) {}
+
+    /// Reacts to a key. Return `true` when the key was used; otherwise it goes on to
+    /// the containers above, then to the window's bindings.
+    open func handle(_ key: Key) -> Bool { false }
+
+    /// The number of rows this component wants at `width`, or `nil` to take whatever
+    /// space a layout gives it. Layouts such as ``VerticalLayout`` ask it.
+    open func preferredHeight(forWidth width: Int) -> Int? { nil }
+
+    /// Whether this component is in the window's focus chain: it gets keys first.
+    public var isFocused: Bool {
+        guard let window else { return false }
+        return window.focusChain.contains { $0 === self }
+    }
+
+    /// The keys this component offers, for the status line.
+    open var keyHints: [KeyHint] { [] }
+
+    /// The child that receives keys first, if any.
+    open var focusedChild: Component? { nil }
+
+    /// Whether `child` is shown while this component is. Defaults to `true`.
+    open func shows(_ child: Component) -> Bool { true }
+
+    /// Called when a mouse press or click lands on `child`, before the event is handled
+    /// (deepest component first). Containers move their focus here.
+    open func mouseDidHit(_ child: Component, with event: MouseEvent) {}
+
+    // MARK: - Tree
+
+    /// The window this component is in, if any.
+    public var window: Window? {
+        var node: Component? = self
+        while let current = node {
+            if let window = current.hostWindow { return window }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Whether the component is in a container or is a window's root: somewhere it can
+    /// be presented.
+    public var isMounted: Bool { parent != nil || hostWindow != nil }
+
+    /// Adds `child` at the end of ``children`` and updates its presentation.
+    public func addChild(_ child: Component) {
+        precondition(child.parent == nil && child.hostWindow == nil, "\(type(of: child)) is already in a container")
+        precondition(!child.presentationState.isDismissed, "\(type(of: child)) was dismissed and cannot come back")
+        child.parent = self
+        children.append(child)
+        child.updatePresentation()
+        setNeedsDisplay()
+    }
+
+    /// Removes `child` and dismisses it, with everything inside it: it is gone for good.
+    public func removeChild(_ child: Component) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        child.dismissTree()
+        child.parent = nil
+        setNeedsDisplay()
+    }
+
+    /// Recomputes whether this component and its subtree are presented. Containers
+    /// call it on a child after changing what they show.
+    public func updatePresentation() {
+        let shown: Bool
+        if let parent {
+            shown = parent.isPresented && parent.shows(self)
+        } else if let window = hostWindow {
+            shown = window.isShowing(self)
+        } else {
+            shown = false
+        }
+        presentationState.setPresented(shown)
+        for child in children {
+            child.updatePresentation()
+        }
+    }
+
+    /// Dismisses this component and its subtree, children first.
+    func dismissTree() {
+        for child in children {
+            child.dismissTree()
+        }
+        presentationState.dismiss()
+    }
+
+    /// Asks the window to redraw the layer this component is on.
+    public func setNeedsDisplay() {
+        window?.setNeedsDisplay(from: self)
+    }
+
+    /// The root of this component's layer (the window content or a modal's frame).
+    var layerRoot: Component {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    // MARK: - Modals
+
+    /// Presents `content` in a modal popup above everything (see ``Window/present(_:title:size:onDismiss:)``).
+    @discardableResult
+    public func present(
+        _ content: Component, title: String? = nil, size: ModalSize = .automatic,
+        onDismiss: @escaping @MainActor (ModalOutcome) -> Void = { _ in }
+    ) -> Bool {
+        guard let window else { return false }
+        window.present(content, title: title, size: size, onDismiss: onDismiss)
+        return true
+    }
+
+    /// Closes the modal this component is in, handing `result` to its presenter.
+    public func dismissModal(returning result: (any Sendable)? = nil) {
+        guard let frame = layerRoot as? ModalFrame else { return }
+        frame.window?.dismiss(frame, outcome: result.map { .completed($0) } ?? .completed(nil))
+    }
+}

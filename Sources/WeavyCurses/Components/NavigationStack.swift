@@ -1,0 +1,97 @@
+/// A stack of screens, the top one shown under a title bar with the path.
+///
+/// Only the top screen is presented; those below are hidden, not dismissed. Popping
+/// dismisses the popped screen for good (and, through the Loom, releases its model).
+/// The title bar shows every screen's title joined by ` › `, cut from the left when
+/// it is too long: `Wishlist › Avatar › Sam Worthington`.
+///
+/// Keys the top screen does not use and that are in ``backKeys`` pop one screen, never
+/// past the root.
+@MainActor
+public final class NavigationStack: Component {
+    /// Keys that go back one screen when the top screen does not use them.
+    /// Esc, Backspace, Left and `h` by default.
+    public var backKeys: Set<Key> = [.escape, .backspace, .left, "h"]
+
+    /// Whether the title bar is drawn. On by default.
+    public var showsTitleBar = true
+
+    /// Creates a stack, optionally with a root screen.
+    public init(title: String = "", root: Component? = nil) {
+        super.init(title: title)
+        if let root { push(root) }
+    }
+
+    /// The screens, root first.
+    public var screens: [Component] { children }
+
+    /// The top screen.
+    public var top: Component? { children.last }
+
+    /// The path shown in the title bar.
+    public var path: String {
+        children.map(\.title).filter { !$0.isEmpty }.joined(separator: " › ")
+    }
+
+    /// Pushes `screen` on top; it becomes the presented one.
+    public func push(_ screen: Component) {
+        let previous = top
+        addChild(screen)
+        previous?.updatePresentation()
+    }
+
+    /// Pops the top screen, unless it is the root. Returns it, dismissed.
+    @discardableResult
+    public func pop() -> Component? {
+        guard children.count > 1, let top else { return nil }
+        removeChild(top)
+        self.top?.updatePresentation()
+        return top
+    }
+
+    /// Pops every screen above the root.
+    public func popToRoot() {
+        while pop() != nil {}
+    }
+
+    /// Replaces every screen with `screens`; the old ones are dismissed.
+    public func setScreens(_ screens: [Component]) {
+        for screen in children.reversed() where !screens.contains(where: { $0 === screen }) {
+            removeChild(screen)
+        }
+        for screen in screens where !children.contains(where: { $0 === screen }) {
+            addChild(screen)
+        }
+        for screen in children {
+            screen.updatePresentation()
+        }
+    }
+
+    public override func shows(_ child: Component) -> Bool { child === children.last }
+
+    public override var focusedChild: Component? { top }
+
+    public override func handle(_ key: Key) -> Bool {
+        guard backKeys.contains(key), children.count > 1 else { return false }
+        pop()
+        return true
+    }
+
+    public override var keyHints: [KeyHint] {
+        children.count > 1 ? [KeyHint("Esc", "back")] : []
+    }
+
+    public override func draw(in canvas: Canvas) {
+        var content = Rect(origin: .zero, size: canvas.size)
+        if showsTitleBar {
+            let (bar, rest) = content.splitTop(1)
+            canvas.fill(bar, style: canvas.theme.titleBar)
+            let text = CellText.truncatedLeading(path, to: max(0, bar.size.columns - 2))
+            canvas.text(text, at: Point(column: 1, row: 0), style: canvas.theme.titleBar)
+            content = rest
+        }
+        if let top {
+            canvas.draw(top, in: content)
+        }
+    }
+}

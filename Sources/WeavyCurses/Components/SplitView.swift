@@ -1,0 +1,79 @@
+/// Master and detail side by side, both presented, with the focus on one of them.
+///
+/// Tab and Shift-Tab move the focus between panes when the focused pane does not use
+/// them; Esc on the detail pane returns the focus to the master; a click focuses the
+/// pane under the mouse. Which pane has the focus shows in its widgets: a list in the
+/// other pane draws its selection in the inactive style, a text field hides its cursor.
+@MainActor
+public final class SplitView: Component {
+    /// Which pane has the focus.
+    public enum Pane: Sendable {
+        case master
+        case detail
+    }
+
+    /// The pane that receives keys.
+    public private(set) var focus: Pane = .master
+
+    /// The master pane's share of the width, in cells (at least 10, at most half).
+    public var masterWidth: Int
+
+    /// Creates a split view of `master` and `detail`.
+    public init(title: String = "", master: Component, detail: Component, masterWidth: Int = 20) {
+        self.masterWidth = masterWidth
+        super.init(title: title)
+        addChild(master)
+        addChild(detail)
+    }
+
+    /// The left pane.
+    public var master: Component { children[0] }
+
+    /// The right pane.
+    public var detail: Component { children[children.count - 1] }
+
+    /// Replaces the detail pane; the old one is dismissed.
+    public func setDetail(_ detail: Component) {
+        let old = self.detail
+        removeChild(old)
+        addChild(detail)
+    }
+
+    /// Moves the focus to `pane`.
+    public func focus(_ pane: Pane) {
+        guard focus != pane else { return }
+        focus = pane
+        setNeedsDisplay()
+    }
+
+    public override var focusedChild: Component? { focus == .master ? master : detail }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .tab, .backTab:
+            focus(focus == .master ? .detail : .master)
+        case .escape where focus == .detail:
+            focus(.master)
+        default:
+            return false
+        }
+        return true
+    }
+
+    public override func mouseDidHit(_ child: Component, with event: MouseEvent) {
+        focus(child === master ? .master : .detail)
+    }
+
+    public override var keyHints: [KeyHint] { [KeyHint("Tab", "other pane")] }
+
+    public override func draw(in canvas: Canvas) {
+        let width = max(10, min(masterWidth, canvas.size.columns / 2))
+        let (left, rest) = Rect(origin: .zero, size: canvas.size).splitLeft(width)
+        let (separator, right) = rest.splitLeft(1)
+        for row in 0..<canvas.size.rows {
+            canvas.text("│", at: Point(column: separator.minColumn, row: row), style: canvas.theme.border)
+        }
+        canvas.draw(master, in: left)
+        canvas.draw(detail, in: right.inset(by: Insets(left: 1)))
+    }
+}

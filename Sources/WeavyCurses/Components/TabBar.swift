@@ -1,0 +1,109 @@
+/// Tabs, each with its own content (usually a ``NavigationStack``), and a tab line.
+///
+/// Only the selected tab's content is presented; the others are hidden and keep their
+/// state (their stack, their selection). Number keys `1`–`9`, Tab and Shift-Tab switch
+/// tabs when the focused content does not use them; a click on a tab selects it.
+@MainActor
+public final class TabBar: Component {
+    /// The index of the selected tab.
+    public private(set) var selectedIndex = 0
+
+    /// Called after the selection changes, with the new index.
+    public var onSelect: (@MainActor (Int) -> Void)?
+
+    /// Creates a tab bar showing `tabs`, the first one selected. Each tab's title is
+    /// its content's ``Component/title``.
+    public init(tabs: [Component] = []) {
+        super.init()
+        for tab in tabs { addChild(tab) }
+    }
+
+    /// The tabs' contents.
+    public var tabs: [Component] { children }
+
+    /// The selected tab's content.
+    public var selected: Component? {
+        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    }
+
+    /// Adds a tab at the end.
+    public func addTab(_ content: Component) {
+        addChild(content)
+    }
+
+    /// Removes a tab; its content is dismissed.
+    public func removeTab(_ content: Component) {
+        guard let index = children.firstIndex(where: { $0 === content }) else { return }
+        removeChild(content)
+        if selectedIndex >= children.count { selectedIndex = max(0, children.count - 1) }
+        if index <= selectedIndex { select(selectedIndex) }
+    }
+
+    /// Selects the tab at `index` (ignored when out of range).
+    public func select(_ index: Int) {
+        guard children.indices.contains(index) else { return }
+        let previous = selectedIndex
+        selectedIndex = index
+        for child in children { child.updatePresentation() }
+        setNeedsDisplay()
+        if previous != index { onSelect?(index) }
+    }
+
+    public override func shows(_ child: Component) -> Bool { child === selected }
+
+    public override var focusedChild: Component? { selected }
+
+    public override func handle(_ key: Key) -> Bool {
+        guard !children.isEmpty else { return false }
+        switch key {
+        case .tab:
+            select((selectedIndex + 1) % children.count)
+        case .backTab:
+            select((selectedIndex + children.count - 1) % children.count)
+        case .character(let character):
+            guard let number = character.wholeNumberValue, number >= 1, number <= min(9, children.count) else {
+                return false
+            }
+            select(number - 1)
+        case .mouse(let event) where event.kind == .click || event.kind == .press:
+            guard event.location.row == frame.minRow, let index = tabIndex(atColumn: event.location.column) else {
+                return false
+            }
+            select(index)
+        default:
+            return false
+        }
+        return true
+    }
+
+    public override var keyHints: [KeyHint] {
+        children.count > 1 ? [KeyHint("Tab", "switch tab")] : []
+    }
+
+    /// The label of each tab and where it starts, relative to the tab line.
+    private func tabLabels() -> [(label: String, column: Int)] {
+        var column = 1
+        return children.enumerated().map { index, tab in
+            let label = index < 9 ? " \(index + 1) \(tab.title) " : " \(tab.title) "
+            defer { column += CellText.width(label) + 1 }
+            return (label, column)
+        }
+    }
+
+    private func tabIndex(atColumn column: Int) -> Int? {
+        let local = column - frame.minColumn
+        return tabLabels().firstIndex { local >= $0.column && local < $0.column + CellText.width($0.label) }
+    }
+
+    public override func draw(in canvas: Canvas) {
+        let (line, content) = Rect(origin: .zero, size: canvas.size).splitTop(1)
+        canvas.fill(line, style: canvas.theme.tabBar)
+        for (index, tab) in tabLabels().enumerated() {
+            let style = index == selectedIndex ? canvas.theme.selectedTab : canvas.theme.tabBar
+            canvas.text(tab.label, at: Point(column: tab.column, row: 0), style: style)
+        }
+        if let selected {
+            canvas.draw(selected, in: content)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import CNcurses
+
+/// Measures and cleans text in terminal cells.
+///
+/// Widths come from the C library's `wcwidth`, the same function ncurses uses to place
+/// characters, so what we measure is exactly what lands on the grid: CJK and emoji take
+/// two cells, combining marks none.
+///
+/// Text drawn on the terminal may come from anywhere (titles, names, typed text). Every
+/// character that a terminal would obey rather than show — C0 and C1 controls, DEL,
+/// bidirectional overrides — is replaced by a visible, inert stand-in before it reaches
+/// ncurses: C0 controls become their Unicode control pictures (`␛` for ESC), the others
+/// become `�`.
+public enum CellText {
+    /// The character drawn in place of controls that have no control picture.
+    public static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// `wcwidth` answers for the current character locale: make sure it is UTF-8 (as
+    /// ncurses needs anyway) before the first measurement beyond ASCII.
+    private static let localeIsUTF8 = ProcessEnvironment.ensureUTF8Locale(adoptUserLocale: true)
+
+    /// The scalar to draw for `scalar`, and its width in cells (0, 1 or 2).
+    @inline(__always)
+    static func visible(_ scalar: Unicode.Scalar) -> (scalar: Unicode.Scalar, width: Int) {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F {
+            return (scalar, 1)
+        }
+        if value < 0x20 {
+            return (Unicode.Scalar(0x2400 + value)!, 1)
+        }
+        if value == 0x7F {
+            return ("\u{2421}", 1)
+        }
+        if value < 0xA0 || isBidiControl(value) {
+            return (replacement, 1)
+        }
+        _ = localeIsUTF8
+        let width = Int(wcwidth(wchar_t(bitPattern: value)))
+        return width < 0 ? (replacement, 1) : (scalar, width)
+    }
+
+    private static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+
+    /// The width of `text` in cells, as drawn (after cleaning).
+    public static func width(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for scalar in text.unicodeScalars {
+            total += visible(scalar).width
+        }
+        return total
+    }
+
+    /// `text` with every control, DEL and bidi override replaced by its visible stand-in.
+    public static func sanitized(_ text: some StringProtocol) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(visible(scalar).scalar)
+        }
+        return String(result)
+    }
+
+    /// `text` cut to at most `width` cells, ending with `…` when something was cut.
+    public static func truncated(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard self.width(text) > width else { return text }
+        return prefix(text, cells: width - 1) + "…"
+    }
+
+    /// `text` cut from the left to at most `width` cells, starting with `…` when cut.
+    /// Used for paths, whose end matters most.
+    public static func truncatedLeading(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        let total = self.width(text)
+        guard total > width else { return text }
+        var dropped = 0
+        var scalars = Substring(text).unicodeScalars[...]
+        while total - dropped > width - 1, let first = scalars.first {
+            dropped += visible(first).width
+            scalars = scalars.dropFirst()
+        }
+        // Do not start on a combining mark.
+        while let first = scalars.first, visible(first).width == 0 {
+            scalars = scalars.dropFirst()
+        }
+        return "…" + String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The longest prefix of `text` that fits in `cells`, never splitting a wide
+    /// character.
+    public static func prefix(_ text: String, cells: Int) -> String {
+        var used = 0
+        var end = text.unicodeScalars.startIndex
+        for index in text.unicodeScalars.indices {
+            let width = visible(text.unicodeScalars[index]).width
+            if used + width > cells { break }
+            used += width
+            end = text.unicodeScalars.index(after: index)
+        }
+        return String(text.unicodeScalars[..<end])
+    }
+
+    /// `text` padded with spaces on the right to exactly `width` cells (cut if longer).
+    public static func padded(_ text: String, to width: Int) -> String {
+        let fitted = self.width(text) > width ? prefix(text, cells: width) : text
+        return fitted + String(repeating: " ", count: max(0, width - self.width(fitted)))
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    func trailingSpacesTrimmed() -> String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " {
+            end = index(before: end)
+        }
+        return String(self[..<end])
+    }
+}

@@ -1,0 +1,78 @@
+/// A terminal color.
+public enum Color: Hashable, Sendable {
+    /// The terminal's own foreground or background.
+    case standard
+    /// One of the 8 basic ANSI colors (0 black … 7 white).
+    case ansi(Int)
+    /// One of the 256 palette colors.
+    case palette(Int)
+
+    /// The basic ANSI colors by name.
+    public static let black = Color.ansi(0)
+    public static let red = Color.ansi(1)
+    public static let green = Color.ansi(2)
+    public static let yellow = Color.ansi(3)
+    public static let blue = Color.ansi(4)
+    public static let magenta = Color.ansi(5)
+    public static let cyan = Color.ansi(6)
+    public static let white = Color.ansi(7)
+
+    /// The number ncurses uses for this color (-1 for the terminal's default).
+    var cursesNumber: Int16 {
+        switch self {
+        case .standard: -1
+        case .ansi(let index): Int16(clamping: index)
+        case .palette(let index): Int16(clamping: index)
+        }
+    }
+}
+
+/// Text attributes a terminal can show.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let reverse = TextAttributes(rawValue: 1 << 2)
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    public static let italic = TextAttributes(rawValue: 1 << 4)
+}
+
+/// How a run of cells looks: colors and attributes.
+public struct Style: Hashable, Sendable {
+    public var foreground: Color
+    public var background: Color
+    public var attributes: TextAttributes
+
+    /// Creates a style; unspecified parts keep the terminal's defaults.
+    public init(foreground: Color = .standard, background: Color = .standard, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The terminal's default look.
+    public static let plain = Style()
+
+    /// This style with `attributes` added.
+    public func adding(_ attributes: TextAttributes) -> Style {
+        var style = self
+        style.attributes.formUnion(attributes)
+        return style
+    }
+
+    /// This style with another foreground.
+    public func foreground(_ color: Color) -> Style {
+        var style = self
+        style.foreground = color
+        return style
+    }
+
+    /// This style with another background.
+    public func background(_ color: Color) -> Style {
+        var style = self
+        style.background = color
+        return style
+    }
+}

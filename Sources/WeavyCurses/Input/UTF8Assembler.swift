@@ -1,0 +1,75 @@
+/// Assembles characters from the bytes `wgetch` returns, one byte at a time.
+///
+/// ncurses' own `wget_wch` keeps reading after an invalid byte until its buffer fills
+/// or input runs dry, and drops everything it read: a single stray byte (an 8-bit meta
+/// key, a Latin-1 paste) would swallow the keys typed after it. This assembler reports
+/// an invalid byte as ``Key/unknown(_:)`` and goes on with the next one, and keeps an
+/// incomplete sequence until its remaining bytes arrive.
+struct UTF8Assembler {
+    private var pending: [UInt8] = []
+    private var expected = 0
+
+    /// Feeds one byte (0...255); returns the keys it completes (none while a
+    /// sequence is incomplete, two when an invalid byte interrupts one).
+    mutating func add(_ byte: UInt8) -> [Key] {
+        if expected > 0 {
+            if byte & 0xC0 == 0x80 {
+                pending.append(byte)
+                if pending.count == expected { return [finish()] }
+                return []
+            }
+            let broken = abandon()
+            return [broken] + add(byte)
+        }
+        switch byte {
+        case 0x00...0x7F:
+            return [KeyDecoder.character(UInt32(byte))]
+        case 0xC2...0xDF:
+            begin(byte, length: 2)
+        case 0xE0...0xEF:
+            begin(byte, length: 3)
+        case 0xF0...0xF4:
+            begin(byte, length: 4)
+        default:
+            return [.unknown(Int(byte))]
+        }
+        return []
+    }
+
+    /// Ends an incomplete sequence (a key code interrupts it); returns it as unknown.
+    mutating func interrupt() -> [Key] {
+        expected > 0 ? [abandon()] : []
+    }
+
+    private mutating func begin(_ byte: UInt8, length: Int) {
+        pending = [byte]
+        expected = length
+    }
+
+    private mutating func abandon() -> Key {
+        let first = pending.first.map(Int.init) ?? 0
+        pending.removeAll()
+        expected = 0
+        return .unknown(first)
+    }
+
+    private mutating func finish() -> Key {
+        defer {
+            pending.removeAll()
+            expected = 0
+        }
+        var value: UInt32
+        switch pending.count {
+        case 2: value = UInt32(pending[0] & 0x1F)
+        case 3: value = UInt32(pending[0] & 0x0F)
+        default: value = UInt32(pending[0] & 0x07)
+        }
+        for byte in pending.dropFirst() {
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not characters.
+        let minimum: UInt32 = pending.count == 2 ? 0x80 : pending.count == 3 ? 0x800 : 0x10000
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return .unknown(Int(pending[0])) }
+        return KeyDecoder.character(scalar.value)
+    }
+}

@@ -1,0 +1,38 @@
+import Glibc
+
+/// Raising a signal on the calling thread with its default action.
+///
+/// On Linux the main actor's work runs on a dispatch thread that blocks most signals,
+/// so a plain `raise` or `kill` from there stays pending (or lands on another thread
+/// after the moment has passed). These helpers unblock the signal on the calling thread
+/// first, so it takes effect before they return.
+public enum ProcessSignal {
+    /// Ends the process by `signal` with its default action (so a shell sees
+    /// "Terminated" and the exit status 128 + signal). Call it after closing the
+    /// terminal, to pass on a SIGTERM or SIGHUP the run loop reported.
+    public static func raiseWithDefaultAction(_ signal: Int32) -> Never {
+        deliver(signal)
+        _exit(128 + signal)
+    }
+
+    /// Stops the process as Ctrl-Z would, and returns once it is continued.
+    static func stop() {
+        deliver(SIGTSTP)
+    }
+
+    private static func deliver(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = nil  // SIG_DFL
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        sigaction(signal, &action, &previous)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &set, &mask)
+        raise(signal)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        sigaction(signal, &previous, nil)
+    }
+}

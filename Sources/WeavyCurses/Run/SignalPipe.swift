@@ -1,0 +1,73 @@
+import Glibc
+
+/// Turns signals into bytes on a pipe the run loop listens to (the self-pipe trick):
+/// the handler only writes one byte, and everything else happens on the main actor.
+///
+/// SIGWINCH is also passed on to the handler installed before (ncurses' own), so that
+/// ncurses learns the new size and reports it as a resize key.
+enum SignalPipe {
+    nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
+    nonisolated(unsafe) private static var readDescriptor: Int32 = -1
+    nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    nonisolated(unsafe) private static var installedSignals: [Int32] = []
+
+    /// The signals the run loop handles.
+    static let handled: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT]
+
+    /// Installs the handlers and returns the pipe's read end (non-blocking).
+    static func install() -> Int32? {
+        if readDescriptor >= 0 { return readDescriptor }
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        readDescriptor = fds[0]
+        writeDescriptor = fds[1]
+        for signal in handled {
+            setHandler(for: signal)
+        }
+        installedSignals = handled
+        return readDescriptor
+    }
+
+    /// Puts back the handlers that were there before and closes the pipe.
+    static func uninstall() {
+        for signal in installedSignals {
+            sigaction(signal, previousActions + Int(signal), nil)
+        }
+        installedSignals = []
+        if readDescriptor >= 0 { close(readDescriptor) }
+        if writeDescriptor >= 0 { close(writeDescriptor) }
+        readDescriptor = -1
+        writeDescriptor = -1
+    }
+
+    /// Reads the signals that arrived since the last call, in order.
+    static func drain() -> [Int32] {
+        var signals: [Int32] = []
+        var byte: UInt8 = 0
+        while readDescriptor >= 0, read(readDescriptor, &byte, 1) == 1 {
+            signals.append(Int32(byte))
+        }
+        return signals
+    }
+
+    private static func setHandler(for signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+            if signal == SIGWINCH,
+                let previous = SignalPipe.previousActions[Int(signal)].__sigaction_handler.sa_handler,
+                unsafeBitCast(previous, to: Int.self) > 1
+            {
+                previous(signal)
+            }
+            var byte = UInt8(truncatingIfNeeded: signal)
+            _ = write(SignalPipe.writeDescriptor, &byte, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = Int32(truncatingIfNeeded: SA_RESTART)
+        sigaction(signal, &action, previousActions + Int(signal))
+    }
+}

@@ -1,0 +1,108 @@
+/// The contents of a terminal, cell by cell, as ncurses holds them.
+///
+/// Read with ``Terminal/snapshot()``. ``text`` gives plain lines for assertions and
+/// text snapshots; ``styledText`` adds, under the text, a grid of style letters and
+/// their legend, so colors and attributes can be reviewed and diffed too.
+public struct Snapshot: Sendable, Equatable {
+    /// How one cell looks, as curses numbers: -1 is the terminal's default color.
+    public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
+        public var foreground: Int
+        public var background: Int
+        public var attributes: TextAttributes
+
+        /// The terminal's default look.
+        public static let plain = CellStyle(foreground: -1, background: -1, attributes: [])
+
+        public init(foreground: Int, background: Int, attributes: TextAttributes) {
+            self.foreground = foreground
+            self.background = background
+            self.attributes = attributes
+        }
+
+        public var description: String {
+            var parts: [String] = []
+            if foreground >= 0 { parts.append("fg=\(foreground)") }
+            if background >= 0 { parts.append("bg=\(background)") }
+            let names: [(TextAttributes, String)] = [
+                (.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"), (.italic, "italic"),
+            ]
+            for (attribute, name) in names where attributes.contains(attribute) { parts.append(name) }
+            return parts.isEmpty ? "plain" : parts.joined(separator: " ")
+        }
+    }
+
+    /// One character on the grid. A wide character is one cell of `width` 2; the cell
+    /// it covers is not listed.
+    public struct Cell: Hashable, Sendable {
+        public var character: String
+        public var width: Int
+        public var style: CellStyle
+    }
+
+    /// The size of the grid.
+    public let size: Size
+    /// Each row's cells, left to right.
+    public let rows: [[Cell]]
+    /// Where the cursor is, when it is shown.
+    public let cursor: Point?
+
+    /// Creates a snapshot from its rows.
+    public init(size: Size, rows: [[Cell]], cursor: Point?) {
+        self.size = size
+        self.rows = rows
+        self.cursor = cursor
+    }
+
+    /// Each row as text, trailing spaces removed. Always ``size``.rows lines.
+    public var lines: [String] {
+        rows.map { row in row.map(\.character).joined().trailingSpacesTrimmed() }
+    }
+
+    /// The rows joined with newlines.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The style of the cell at `point` (the wide character's, on its second half).
+    public func style(at point: Point) -> CellStyle? {
+        guard point.row >= 0, point.row < rows.count else { return nil }
+        var column = 0
+        for cell in rows[point.row] {
+            if point.column < column + cell.width { return cell.style }
+            column += cell.width
+        }
+        return nil
+    }
+
+    /// The text, then `styles`: one line per row with a letter per cell naming its
+    /// style (`.` for plain), then the `legend` of letters.
+    public var styledText: String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var letters: [CellStyle: Character] = [.plain: "."]
+        var legend: [(Character, CellStyle)] = []
+        var styleLines: [String] = []
+        for row in rows {
+            var line = ""
+            for cell in row {
+                let letter: Character
+                if let known = letters[cell.style] {
+                    letter = known
+                } else {
+                    letter = legend.count < alphabet.count ? alphabet[legend.count] : "?"
+                    letters[cell.style] = letter
+                    legend.append((letter, cell.style))
+                }
+                line.append(String(repeating: letter, count: cell.width))
+            }
+            while line.last == "." { line.removeLast() }
+            styleLines.append(line)
+        }
+        var output = lines
+        output.append("")
+        output.append("styles")
+        output.append(contentsOf: styleLines)
+        output.append("legend")
+        output.append(". plain")
+        output.append(contentsOf: legend.map { "\($0.0) \($0.1)" })
+        if let cursor { output.append("cursor \(cursor.column),\(cursor.row)") }
+        return output.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,23 @@
+import Glibc
+
+/// Writing to standard error without the C library's `stderr` global (which Swift 6
+/// rejects as shared mutable state).
+///
+/// While a live terminal holds standard error (see
+/// ``LiveTerminalOptions/holdsStandardError``), what is written here is printed once
+/// the terminal is given back.
+public enum StandardError {
+    /// Writes `line` and a newline.
+    public static func print(_ line: String) {
+        var text = line
+        text.append("\n")
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import CNcurses
+import Glibc
+
+/// How a live terminal is set up.
+public struct LiveTerminalOptions: Sendable {
+    /// Report mouse clicks and the wheel. On by default.
+    public var mouse = true
+    /// Hold what the program writes to standard error while curses owns the screen, and
+    /// print it once the terminal is given back (otherwise it would be drawn over the UI
+    /// or lost with the alternate screen). On by default.
+    public var holdsStandardError = true
+    /// Milliseconds to wait after Esc for the rest of an escape sequence. `nil` uses the
+    /// `ESCDELAY` environment variable when set, else 25 ms.
+    public var escapeDelay: Int?
+
+    /// The default options.
+    public init() {}
+}
+
+extension Terminal {
+    /// Opens the controlling terminal for a full-screen program.
+    ///
+    /// Checks everything before touching the terminal: standard input and output must
+    /// be terminals, `TERM` must name a terminal that can position the cursor, and a
+    /// UTF-8 locale must exist. Any failure throws a ``TerminalError`` whose description
+    /// is one clear sentence, and leaves the terminal as it was.
+    ///
+    /// Once open, the terminal is always given back: ``close()``, process exit, and
+    /// crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT) all
+    /// leave curses mode exactly once.
+    public static func live(options: LiveTerminalOptions = LiveTerminalOptions()) throws -> Terminal {
+        let environment = ProcessEnvironment.current()
+        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "standard input") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "standard output") }
+        guard let type = environment["TERM"], !type.isEmpty else { throw TerminalError.terminalTypeNotSet }
+        try checkTerminfo(type: type)
+        guard ProcessEnvironment.ensureUTF8Locale(adoptUserLocale: true) else { throw TerminalError.noUTF8Locale }
+        try ScreenSlot.shared.acquire()
+        do {
+            return try openLive(type: type, environment: environment, options: options)
+        } catch {
+            ScreenSlot.shared.release()
+            throw error
+        }
+    }
+
+    private static func openLive(
+        type: String, environment: [String: String], options: LiveTerminalOptions
+    ) throws -> Terminal {
+        try CursesLock.withLock {
+            // Private streams on duplicates of the standard descriptors: closing them
+            // later leaves the program's own stdin and stdout open.
+            guard let output = fdopen(dup(STDOUT_FILENO), "w"), let input = fdopen(dup(STDIN_FILENO), "r") else {
+                throw TerminalError.cannotStart("cannot open the terminal's streams (errno \(errno))")
+            }
+            guard let screen = newterm(type, output, input) else {
+                fclose(output)
+                fclose(input)
+                throw TerminalError.cannotStart("newterm refused TERM='\(type)'")
+            }
+            set_term(screen)
+            let depth = detectColorDepth(environment: environment)
+            startColors(depth: depth)
+            raw()
+            noecho()
+            nonl()
+            intrflush(nil, false)
+            curs_set(0)
+            let delay = options.escapeDelay ?? environment["ESCDELAY"].flatMap { Int($0) } ?? 25
+            set_escdelay(Int32(clamping: delay))
+            let size = Size(columns: Int(getmaxx(weavy_stdscr())), rows: Int(getmaxy(weavy_stdscr())))
+            let terminal = Terminal(
+                mode: .live, screen: screen, ownsScreen: true, files: [output, input], colorDepth: depth,
+                bounds: Rect(origin: .zero, size: size))
+            if let window = newwin(1, 1, 0, 0) {
+                terminal.configureInput(on: window)
+                if !options.mouse { mousemask(0, nil) }
+            }
+            TerminalRestoration.adoptLiveScreen(screen, holdingStandardError: options.holdsStandardError)
+            return terminal
+        }
+    }
+
+    /// Checks that terminfo knows `type` and that it can address the cursor, without
+    /// touching the terminal or any screen already open.
+    private static func checkTerminfo(type: String) throws {
+        try CursesLock.withLock {
+            let saved = weavy_cur_term()
+            defer { set_curterm(saved) }
+            var status: Int32 = 0
+            let result = setupterm(type, STDOUT_FILENO, &status)
+            let probe = weavy_cur_term()
+            defer {
+                if let probe, probe != saved { del_curterm(probe) }
+            }
+            guard result == OK else {
+                throw status == -1
+                    ? TerminalError.terminfoUnavailable(type) : TerminalError.unknownTerminalType(type)
+            }
+            let cursorAddress = tigetstr("cup")
+            if cursorAddress == nil || cursorAddress == UnsafeMutablePointer(bitPattern: -1) {
+                throw TerminalError.cannotAddressCursor(type)
+            }
+        }
+    }
+
+    /// Re-reads the size of a live terminal after ncurses has processed a resize.
+    func refreshLiveBounds() {
+        let size = withCurses {
+            Size(columns: Int(getmaxx(weavy_stdscr())), rows: Int(getmaxy(weavy_stdscr())))
+        }
+        setBounds(Rect(origin: .zero, size: size))
+    }
+}

@@ -1,0 +1,70 @@
+import CNcurses
+
+extension Terminal {
+    /// Reads back what ncurses last put on the screen, cell by cell, within ``bounds``.
+    ///
+    /// Headless terminals are the usual subject, but it works on every face: it reads
+    /// ncurses' record of the physical screen, not a second rendering.
+    public func snapshot() -> Snapshot {
+        withCurses {
+            let region = currentRegion()
+            guard let screen = weavy_curscr() else {
+                return Snapshot(size: region.size, rows: [], cursor: nil)
+            }
+            // Reading cells moves curscr's cursor: note it first and put it back after,
+            // so neither the snapshot nor ncurses' next update sees a moved cursor.
+            let cursorRow = Int(getcury(screen))
+            let cursorColumn = Int(getcurx(screen))
+            defer { wmove(screen, Int32(cursorRow), Int32(cursorColumn)) }
+            var rows: [[Snapshot.Cell]] = []
+            rows.reserveCapacity(region.size.rows)
+            var characters = [wchar_t](repeating: 0, count: 8)
+            for row in region.minRow..<region.maxRow {
+                var cells: [Snapshot.Cell] = []
+                var column = region.minColumn
+                while column < region.maxColumn {
+                    var cell = cchar_t()
+                    mvwin_wch(screen, Int32(row), Int32(column), &cell)
+                    var attributes: attr_t = 0
+                    var pair: Int16 = 0
+                    getcchar(&cell, &characters, &attributes, &pair, nil)
+                    var text = String.UnicodeScalarView()
+                    for value in characters {
+                        guard value != 0, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) else { break }
+                        text.append(scalar)
+                    }
+                    let width = characters[0] == 0 ? 1 : max(1, Int(wcwidth(characters[0])))
+                    let fitting = column + width <= region.maxColumn ? width : 1
+                    cells.append(
+                        Snapshot.Cell(
+                            character: text.isEmpty ? " " : String(text), width: fitting,
+                            style: cellStyle(attributes: attributes, pair: pair)))
+                    column += fitting
+                }
+                rows.append(cells)
+            }
+            let cursor =
+                cursorShown ? Point(column: cursorColumn - region.minColumn, row: cursorRow - region.minRow) : nil
+            return Snapshot(size: region.size, rows: rows, cursor: cursor)
+        }
+    }
+
+    private func currentRegion() -> Rect {
+        CursesLock.withLock { bounds }
+    }
+
+    private func cellStyle(attributes: attr_t, pair: Int16) -> Snapshot.CellStyle {
+        var foreground: Int16 = -1
+        var background: Int16 = -1
+        if pair > 0 {
+            pair_content(pair, &foreground, &background)
+        }
+        var set: TextAttributes = []
+        if attributes & weavy_a_bold() != 0 { set.insert(.bold) }
+        if attributes & weavy_a_dim() != 0 { set.insert(.dim) }
+        if attributes & weavy_a_reverse() != 0 { set.insert(.reverse) }
+        if attributes & weavy_a_underline() != 0 { set.insert(.underline) }
+        if attributes & weavy_a_italic() != 0 { set.insert(.italic) }
+        return Snapshot.CellStyle(foreground: Int(foreground), background: Int(background), attributes: set)
+    }
+}

@@ -1,0 +1,103 @@
+import CNcurses
+import Glibc
+
+/// Gives the terminal back however the process ends.
+///
+/// Process-wide by nature (signal dispositions and `atexit` are), but it holds only
+/// what it can give back: the live screen while one is open, and the real standard
+/// error while it is held. Crash handlers are installed with `SA_RESETHAND`, leave
+/// curses mode once (`endwin` only when `!isendwin()`), print what standard error held,
+/// then hand the signal to the previous handler, so Swift's backtrace still prints.
+enum TerminalRestoration {
+    nonisolated(unsafe) private static var liveScreen: OpaquePointer?
+    nonisolated(unsafe) private static var realStandardError: Int32 = -1
+    nonisolated(unsafe) private static var heldStandardError: Int32 = -1
+    nonisolated(unsafe) private static var installed = false
+    nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
+
+    /// Called with the curses lock held when a live terminal opens.
+    static func adoptLiveScreen(_ screen: OpaquePointer, holdingStandardError: Bool) {
+        liveScreen = screen
+        if holdingStandardError { holdStandardError() }
+        guard !installed else { return }
+        installed = true
+        atexit { TerminalRestoration.restore() }
+        for signal in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                TerminalRestoration.restore()
+                // Hand over to whoever handled it before (Swift's backtracer, or the
+                // default action). A fault re-executes and reaches it with its real
+                // context; a raised signal is raised again.
+                sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
+                if signal == SIGABRT || signal == SIGQUIT || signal == SIGTRAP {
+                    raise(signal)
+                }
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND) | Int32(truncatingIfNeeded: SA_NODEFER)
+            sigaction(signal, &action, previousActions + Int(signal))
+        }
+    }
+
+    /// Called with the curses lock held when the live terminal is closed normally.
+    static func forgetLiveScreen(_ screen: OpaquePointer) {
+        guard liveScreen == screen else { return }
+        liveScreen = nil
+        releaseStandardError()
+    }
+
+    /// Leaves curses mode if a live screen is still in it, then prints what standard
+    /// error held. Safe to call more than once, from a signal handler or at exit.
+    static func restore() {
+        if let screen = liveScreen {
+            set_term(screen)
+            if isendwin() == false {
+                endwin()
+            }
+        }
+        releaseStandardError()
+    }
+
+    /// Sends standard error to an unlinked temporary file until ``releaseStandardError()``.
+    private static func holdStandardError() {
+        guard heldStandardError < 0 else { return }
+        let directory = ProcessEnvironment.current()["TMPDIR"] ?? "/tmp"
+        var template = Array("\(directory)/weavy-stderr-XXXXXX".utf8CString)
+        let file = mkstemp(&template)
+        guard file >= 0 else { return }
+        unlink(template)
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+            Glibc.close(file)
+            if saved >= 0 { Glibc.close(saved) }
+            return
+        }
+        realStandardError = saved
+        heldStandardError = file
+    }
+
+    /// Puts the real standard error back and copies what was held to it. Uses only
+    /// system calls, so it can run in a signal handler.
+    private static func releaseStandardError() {
+        let held = heldStandardError
+        let real = realStandardError
+        guard held >= 0, real >= 0 else { return }
+        heldStandardError = -1
+        realStandardError = -1
+        dup2(real, STDERR_FILENO)
+        Glibc.close(real)
+        lseek(held, 0, SEEK_SET)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+            while true {
+                let count = read(held, buffer.baseAddress, buffer.count)
+                guard count > 0 else { break }
+                _ = write(STDERR_FILENO, buffer.baseAddress, count)
+            }
+        }
+        Glibc.close(held)
+    }
+}

@@ -1,0 +1,60 @@
+/// Text wrapped to its width, in one of the theme's styles.
+///
+/// When the text is taller than the space it gets, Up/Down and PageUp/PageDown scroll
+/// it (only when it has the focus).
+@MainActor
+public final class TextView: Component {
+    /// The text; newlines start new lines.
+    public var text: String {
+        didSet {
+            scrollOffset = 0
+            setNeedsDisplay()
+        }
+    }
+
+    /// The theme role it is drawn with.
+    public var role: KeyPath<Theme, Style>
+
+    /// The first visible line.
+    public private(set) var scrollOffset = 0
+    private var lastLineCount = 0
+    private var lastHeight = 0
+
+    /// Creates a text view.
+    public init(_ text: String, role: KeyPath<Theme, Style> = \.text) {
+        self.text = text
+        self.role = role
+        super.init()
+    }
+
+    public override func preferredHeight(forWidth width: Int) -> Int? {
+        TextWrapping.lines(text, width: width).count
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        let maximum = max(0, lastLineCount - lastHeight)
+        guard maximum > 0 else { return false }
+        let previous = scrollOffset
+        switch key {
+        case .up, "k": scrollOffset -= 1
+        case .down, "j": scrollOffset += 1
+        case .pageUp: scrollOffset -= max(1, lastHeight - 1)
+        case .pageDown: scrollOffset += max(1, lastHeight - 1)
+        default: return false
+        }
+        scrollOffset = min(max(0, scrollOffset), maximum)
+        if scrollOffset != previous { setNeedsDisplay() }
+        return true
+    }
+
+    public override func draw(in canvas: Canvas) {
+        let lines = TextWrapping.lines(text, width: canvas.size.columns)
+        lastLineCount = lines.count
+        lastHeight = canvas.size.rows
+        scrollOffset = min(scrollOffset, max(0, lines.count - canvas.size.rows))
+        let style = canvas.theme[keyPath: role]
+        for (row, line) in lines.dropFirst(scrollOffset).prefix(canvas.size.rows).enumerated() {
+            canvas.text(line, at: Point(column: 0, row: row), style: style)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// A window-wide key binding.
+@MainActor
+struct KeyBinding {
+    /// When a binding gets its key.
+    enum Phase {
+        /// Before any component: the key always does this (Ctrl-C).
+        case beforeFocus
+        /// After the focused components and their containers did not use the key.
+        case afterFocus
+    }
+
+    let key: Key
+    let hint: KeyHint?
+    let phase: Phase
+    let action: @MainActor () -> Void
+}

@@ -1,0 +1,170 @@
+import CNcurses
+
+/// The root of what a terminal shows: one content component, the modals above it, a
+/// status line, and the window-wide key bindings.
+///
+/// A window draws on a ``Terminal`` once attached with ``attach(to:)``; its content is
+/// presented while it is attached (see ``Component`` for what "presented" means). Keys
+/// given to ``handle(_:)`` are routed to the top modal's focused component first (or
+/// the content's, without modals), then up through its containers, then to the
+/// window's bindings. ``render()`` redraws the layers that changed and updates the
+/// terminal with a single `doupdate`.
+///
+/// A window is a plain object owned by the app: there is no global application, and
+/// several windows can live in one process (one per terminal).
+@MainActor
+public final class Window {
+    /// The component filling the window.
+    public let content: Component
+
+    /// The theme; `nil` uses the standard theme for the terminal's color depth.
+    public var theme: Theme? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Below this size the window shows a "too small" message instead of its content,
+    /// and ignores keys other than its bindings until it is large enough again.
+    public var minimumSize: Size {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the bottom row shows the focused component's key hints. On by default.
+    public var showsStatusLine = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The terminal this window draws on, while attached.
+    public private(set) var terminal: Terminal?
+
+    /// Called when the window needs a render; the live run loop uses it to schedule one.
+    var renderScheduler: (@MainActor () -> Void)?
+
+    /// Set by the live run loop: ends it.
+    var quitHandler: (@MainActor (RunOutcome) -> Void)?
+
+    var bindings: [KeyBinding] = []
+    var modalFrames: [ModalFrame] = []
+    var layers: [Layer] = []
+    var statusLayer: Layer?
+    var isTooSmall = false
+    private(set) var isClosed = false
+
+    /// Creates a window showing `content`.
+    ///
+    /// - Parameters:
+    ///   - minimumSize: the smallest size the app can be used at.
+    ///   - theme: the theme, or `nil` for the terminal's standard one.
+    public init(content: Component, minimumSize: Size = Size(columns: 20, rows: 5), theme: Theme? = nil) {
+        precondition(content.parent == nil, "the content of a window cannot be inside another component")
+        self.content = content
+        self.minimumSize = minimumSize
+        self.theme = theme
+        content.hostWindow = self
+    }
+
+    /// The modals' contents, bottom first.
+    public var modals: [Component] { modalFrames.map(\.content) }
+
+    /// The theme in use.
+    public var effectiveTheme: Theme {
+        theme ?? .standard(for: terminal?.colorDepth ?? .ansi256)
+    }
+
+    /// Starts drawing on `terminal`; the content becomes presented.
+    public func attach(to terminal: Terminal) {
+        precondition(self.terminal == nil, "the window is already attached to a terminal")
+        precondition(!isClosed, "the window is closed")
+        self.terminal = terminal
+        terminal.withCurses {
+            createLayers(in: terminal)
+        }
+        refreshPresentation()
+    }
+
+    /// Stops drawing: frees the window's curses windows and panels (the terminal stays
+    /// open) and hides the content. It can be attached again later.
+    public func detach() {
+        guard let terminal else { return }
+        if !terminal.isClosed {
+            terminal.withCurses {
+                for layer in layers { layer.destroy() }
+                statusLayer?.destroy()
+            }
+        }
+        layers.removeAll()
+        statusLayer = nil
+        self.terminal = nil
+        refreshPresentation()
+    }
+
+    /// Closes the window for good: every modal is cancelled, the content and everything
+    /// in it are dismissed (so the Loom releases their warps and models), and the
+    /// window detaches.
+    public func close() {
+        guard !isClosed else { return }
+        if let first = modalFrames.first {
+            dismiss(first, outcome: .cancelled)
+        }
+        detach()
+        content.dismissTree()
+        isClosed = true
+    }
+
+    /// Whether `root` (the content or a modal frame) is shown now.
+    func isShowing(_ root: Component) -> Bool {
+        guard terminal != nil, !isClosed else { return false }
+        return root === content || modalFrames.contains { $0 === root }
+    }
+
+    func refreshPresentation() {
+        content.updatePresentation()
+        for frame in modalFrames { frame.updatePresentation() }
+    }
+
+    // MARK: - Redrawing
+
+    /// Marks every layer for redrawing.
+    public func setNeedsDisplay() {
+        for layer in layers { layer.needsDisplay = true }
+        statusLayer?.needsDisplay = true
+        renderScheduler?()
+    }
+
+    /// Marks the layer `component` is on for redrawing.
+    func setNeedsDisplay(from component: Component) {
+        let root = component.layerRoot
+        if root === content {
+            layers.first?.needsDisplay = true
+        } else if let index = modalFrames.firstIndex(where: { $0 === root }), index + 1 < layers.count {
+            layers[index + 1].needsDisplay = true
+        }
+        statusLayer?.needsDisplay = true
+        renderScheduler?()
+    }
+
+    // MARK: - Inspection
+
+    /// The components that receive a key, outermost first: the top modal's (or the
+    /// content's) chain of focused children.
+    public var focusChain: [Component] {
+        var chain: [Component] = []
+        var node: Component? = modalFrames.last ?? content
+        while let current = node {
+            chain.append(current)
+            node = current.focusedChild
+        }
+        return chain
+    }
+
+    /// The hints the status line shows: the focused component's first, then its
+    /// containers', then the window's bindings'.
+    public var keyHints: [KeyHint] {
+        var seen = Set<String>()
+        var hints: [KeyHint] = []
+        let all = focusChain.reversed().flatMap(\.keyHints) + bindings.compactMap(\.hint)
+        for hint in all where seen.insert(hint.keys).inserted {
+            hints.append(hint)
+        }
+        return hints
+    }
+}
