@@ -1,0 +1,144 @@
+import Weavy
+import WeavyCurses
+
+/// Drives a Weavy app headless, for tests: press keys, type, resize, and read back the
+/// screen and the navigation state. No terminal is needed.
+///
+/// ```swift
+/// let driver = try HeadlessDriver(size: Size(columns: 80, rows: 24), root: MainWarp(), weftable: SingleWeftable(AppWeft.start))
+/// driver.press(.down)
+/// driver.press(.enter)
+/// #expect(driver.text.contains("Director"))
+/// #expect(driver.navigation.stacks == [["Wishlist", "Avatar"]])
+/// ```
+///
+/// Every action is routed exactly as in the live run loop (``Window/handle(_:)``) and
+/// followed by a render into a real ncurses screen, so what you read is what a user
+/// would see.
+@MainActor
+public final class HeadlessDriver {
+    /// The headless terminal the app draws on.
+    public let terminal: Terminal
+    /// The window showing the app.
+    public let window: Window
+    /// The Loom weaving the app (the driver owns it, as an app would).
+    public let loom: Loom
+    private let rootWarp: (any Warp)?
+
+    /// Creates a driver showing `root`'s head, woven with `weftable`.
+    ///
+    /// - Parameters:
+    ///   - size: the screen size in cells.
+    ///   - colorDepth: the colors to render with.
+    ///   - root: the root warp; its head must be a ``Component``.
+    ///   - weftable: the root warp's companion, usually a `SingleWeftable` with the
+    ///     first weft.
+    ///   - configure: called with the window before the first render (bindings,
+    ///     minimum size, theme).
+    public init(
+        size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, root: any Warp,
+        weftable: any Weftable, loom: Loom = Loom(), configure: (Window) -> Void = { _ in }
+    ) throws {
+        guard let content = root.head as? Component else {
+            throw HeadlessDriverError.headIsNotAComponent(String(describing: Swift.type(of: root.head)))
+        }
+        terminal = try Terminal.headless(size: size, colorDepth: colorDepth)
+        window = Window(content: content)
+        self.loom = loom
+        rootWarp = root
+        configure(window)
+        window.attach(to: terminal)
+        loom.weave(root, with: weftable)
+        window.render()
+    }
+
+    /// Creates a driver showing `content`, without a root warp.
+    public init(
+        size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, content: Component,
+        configure: (Window) -> Void = { _ in }
+    ) throws {
+        terminal = try Terminal.headless(size: size, colorDepth: colorDepth)
+        window = Window(content: content)
+        loom = Loom()
+        rootWarp = nil
+        configure(window)
+        window.attach(to: terminal)
+        window.render()
+    }
+
+    /// Presses `key` `times` times, rendering after each press.
+    public func press(_ key: Key, times: Int = 1) {
+        for _ in 0..<times {
+            window.handle(key)
+            window.render()
+        }
+    }
+
+    /// Presses each key in turn.
+    public func press(_ keys: [Key]) {
+        for key in keys { press(key) }
+    }
+
+    /// Types `text`, one character key per character.
+    public func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    /// Presses the keys written in ``KeyNotation`` (`"jj<enter>"`).
+    public func send(_ notation: String) throws {
+        press(try KeyNotation.keys(notation))
+    }
+
+    /// Feeds raw bytes as a terminal would send them; ncurses decodes them into keys
+    /// (escape sequences, UTF-8, mouse reports), which are then pressed. Returns them.
+    @discardableResult
+    public func feed(_ bytes: [UInt8]) -> [Key] {
+        let keys = terminal.feed(bytes)
+        for key in keys { window.handle(key) }
+        window.render()
+        return keys
+    }
+
+    /// Resizes the screen, as a terminal emulator would, and redraws.
+    public func resize(to size: Size) {
+        terminal.resize(to: size)
+        press(.resize)
+    }
+
+    /// Draws whatever changed since the last action (after work done outside the
+    /// driver, such as a model emitting a weft).
+    public func render() {
+        window.render()
+    }
+
+    /// The screen, cell by cell.
+    public var snapshot: Snapshot { terminal.snapshot() }
+
+    /// The screen as plain text, one line per row.
+    public var text: String { snapshot.text }
+
+    /// The screen with its styles (see ``Snapshot/styledText``).
+    public var styledText: String { snapshot.styledText }
+
+    /// The navigation state: stacks, tabs, modals, focus.
+    public var navigation: NavigationState { NavigationState(window: window) }
+
+    /// Closes the window (releasing the app's screens and warps) and the terminal.
+    public func close() {
+        window.close()
+        terminal.close()
+    }
+}
+
+/// Why a driver could not start.
+public enum HeadlessDriverError: Error, CustomStringConvertible {
+    /// The root warp's head is not a WeavyCurses component, so it cannot be shown.
+    case headIsNotAComponent(String)
+
+    public var description: String {
+        switch self {
+        case .headIsNotAComponent(let type):
+            "the root warp's head is a \(type), not a WeavyCurses Component, so it cannot be shown in a window"
+        }
+    }
+}

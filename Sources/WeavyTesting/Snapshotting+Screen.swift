@@ -1,0 +1,36 @@
+import SnapshotTesting
+import WeavyCurses
+
+extension Snapshotting where Value == HeadlessDriver, Format == String {
+    /// The driver's screen as plain text, compared line by line.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: driver, as: .screen)
+    /// ```
+    @MainActor
+    public static var screen: Snapshotting {
+        Snapshotting<String, String>.lines.pullback { driver in
+            MainActor.assumeIsolated { driver.text }
+        }
+    }
+
+    /// The driver's screen with its styles (see ``Snapshot/styledText``).
+    @MainActor
+    public static var styledScreen: Snapshotting {
+        Snapshotting<String, String>.lines.pullback { driver in
+            MainActor.assumeIsolated { driver.styledText }
+        }
+    }
+}
+
+extension Snapshotting where Value == Snapshot, Format == String {
+    /// A snapshot's plain text.
+    public static var text: Snapshotting {
+        Snapshotting<String, String>.lines.pullback(\.text)
+    }
+
+    /// A snapshot's text with styles.
+    public static var styledText: Snapshotting {
+        Snapshotting<String, String>.lines.pullback(\.styledText)
+    }
+}
