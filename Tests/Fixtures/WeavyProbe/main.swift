@@ -1,0 +1,102 @@
+// A small live Weavy program that the pseudo-terminal tests drive: a list that pushes
+// detail screens, a text field, and keys that end the process in every way a real app
+// can (quit, fatal error, segmentation fault), so the tests can check the terminal
+// always comes back.
+import Glibc
+import OpenCombine
+import Weavy
+import WeavyCurses
+
+enum ProbeWeft: Weft {
+    case start
+    case picked(Int)
+}
+
+@MainActor
+final class ProbeModel: Weftable {
+    let wefts = PassthroughSubject<any Weft, Never>()
+}
+
+@MainActor
+final class ProbeListScreen: Component {
+    let list: ListView<Int>
+
+    init(model: ProbeModel) {
+        list = ListView(items: Array(1...40)) { ListView.Row("Item \($0)", detail: "#\($0)") }
+        super.init(title: "Probe")
+        list.onActivate = { item, _ in model.wefts.send(ProbeWeft.picked(item)) }
+        addChild(list)
+    }
+
+    override var focusedChild: Component? { list }
+    override func draw(in canvas: Canvas) { canvas.draw(list, in: Rect(origin: .zero, size: canvas.size)) }
+}
+
+@MainActor
+final class ProbeDetailScreen: Component {
+    let field = TextField(placeholder: "type here")
+
+    init(item: Int) {
+        super.init(title: "Item \(item)")
+        addChild(field)
+    }
+
+    override var focusedChild: Component? { field }
+    override func draw(in canvas: Canvas) {
+        canvas.text("Detail of \(title)", at: Point(column: 1, row: 1), style: canvas.theme.heading)
+        canvas.draw(field, in: Rect(column: 1, row: 3, columns: min(30, canvas.size.columns - 2), rows: 1))
+    }
+}
+
+@MainActor
+final class ProbeWarp: Warp {
+    let stack = NavigationStack()
+    var head: any Presentable { stack }
+
+    func knit(_ weft: any Weft) -> [Stitch] {
+        guard let weft = weft as? ProbeWeft else { return [] }
+        switch weft {
+        case .start:
+            let model = ProbeModel()
+            let screen = ProbeListScreen(model: model)
+            stack.push(screen)
+            return [.weave(screen, model)]
+        case .picked(let item):
+            let screen = ProbeDetailScreen(item: item)
+            stack.push(screen)
+            return [.weave(screen, SilentWeftable())]
+        }
+    }
+}
+
+@MainActor
+func runProbe() async -> Int32 {
+    let terminal: Terminal
+    do {
+        terminal = try Terminal.live()
+    } catch {
+        StandardError.print("weavy-probe: \(error)")
+        return 2
+    }
+    let warp = ProbeWarp()
+    let loom = Loom()
+    let window = Window(content: warp.stack)
+    window.bind("q", hint: KeyHint("q", "quit")) { window.quit() }
+    window.bind(.function(9)) {
+        let pointer = UnsafeMutablePointer<Int>(bitPattern: 8)!
+        pointer.pointee = 1
+    }
+    window.bind(.function(10)) { fatalError("the probe was asked to fail") }
+    window.attach(to: terminal)
+    loom.weave(warp, with: SingleWeftable(ProbeWeft.start))
+    let outcome = await window.run(on: terminal)
+    window.close()
+    terminal.close()
+    print("weavy-probe ended: \(outcome)")
+    if case .signal(let number) = outcome {
+        ProcessSignal.raiseWithDefaultAction(number)
+    }
+    return 0
+}
+
+exit(await runProbe())
