@@ -31,11 +31,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "CPseudoTerminal"),
         .target(
             name: "WeavyTesting",
             dependencies: [
                 "Weavy",
                 "WeavyCurses",
+                "CPseudoTerminal",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

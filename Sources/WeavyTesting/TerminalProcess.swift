@@ -1,0 +1,273 @@
+import CPseudoTerminal
+import Glibc
+import WeavyCurses
+
+/// A program running in a pseudo-terminal, driven like a user would: type into it, read
+/// what it writes, signal it, and check that it gave the terminal back.
+///
+/// The program gets a new session whose controlling terminal is the pseudo-terminal,
+/// so a resize delivers SIGWINCH as with a real terminal emulator.
+///
+/// ```swift
+/// let process = try TerminalProcess(executable: path, arguments: [], size: Size(columns: 80, rows: 24))
+/// let before = process.modes
+/// try process.waitForOutput(containing: "Wishlist")
+/// process.type("q")
+/// let status = try process.waitForExit()
+/// #expect(process.modes == before)
+/// ```
+public final class TerminalProcess: @unchecked Sendable {
+    /// How the program ended.
+    public enum Termination: Equatable, Sendable, CustomStringConvertible {
+        case exited(Int32)
+        case signaled(Int32)
+
+        public var description: String {
+            switch self {
+            case .exited(let code): "exited with status \(code)"
+            case .signaled(let signal): "killed by signal \(signal)"
+            }
+        }
+    }
+
+    /// Why driving the program failed.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The process identifier.
+    public let pid: pid_t
+    private let master: Int32
+    private let slavePath: String
+    private var buffer: [UInt8] = []
+    private var termination: Termination?
+
+    /// Starts `executable` with `arguments` on a new pseudo-terminal of `size`.
+    ///
+    /// - Parameter environment: the program's environment; `TERM` defaults to
+    ///   `xterm-256color` and `LANG` to `C.UTF-8` when missing.
+    public init(
+        executable: String, arguments: [String] = [], environment: [String: String] = [:],
+        size: Size = Size(columns: 80, rows: 24)
+    ) throws {
+        var path = [CChar](repeating: 0, count: 128)
+        let descriptor = weavy_pty_open(&path, Int32(path.count))
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot open a pseudo-terminal (errno \(errno))")
+        }
+        let slave = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        weavy_pty_set_size(descriptor, UInt16(clamping: size.rows), UInt16(clamping: size.columns))
+
+        var environment = environment
+        if environment["TERM"] == nil { environment["TERM"] = "xterm-256color" }
+        if environment["LANG"] == nil { environment["LANG"] = "C.UTF-8" }
+        let argv = [executable] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        let child = withCStrings(argv) { argvPointers in
+            withCStrings(envp) { envpPointers in
+                weavy_pty_spawn(slave, executable, argvPointers, envpPointers)
+            }
+        }
+        guard child > 0 else {
+            Glibc.close(descriptor)
+            throw Failure(description: "cannot start \(executable) (errno \(errno))")
+        }
+        master = descriptor
+        slavePath = slave
+        pid = child
+    }
+
+    deinit {
+        if termination == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        Glibc.close(master)
+    }
+
+    /// Everything the program has written so far.
+    public var output: [UInt8] {
+        drain()
+        return buffer
+    }
+
+    /// ``output`` as text (invalid UTF-8 repaired).
+    public var outputText: String { String(decoding: output, as: UTF8.self) }
+
+    /// The terminal modes (termios) of the pseudo-terminal right now.
+    public var modes: TerminalModes {
+        var attributes = termios()
+        tcgetattr(master, &attributes)
+        return TerminalModes(attributes)
+    }
+
+    /// Sends bytes as if typed.
+    public func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else {
+                drain()
+                usleep(1_000)
+            }
+        }
+    }
+
+    /// Types `text` (UTF-8).
+    public func type(_ text: String) {
+        send(Array(text.utf8))
+    }
+
+    /// Sends `signal` to the program.
+    public func signal(_ signal: Int32) {
+        kill(pid, signal)
+    }
+
+    /// Changes the pseudo-terminal's size; the program receives SIGWINCH.
+    public func resize(to size: Size) {
+        weavy_pty_set_size(master, UInt16(clamping: size.rows), UInt16(clamping: size.columns))
+    }
+
+    /// Waits until the output written from `offset` on contains `text`.
+    @discardableResult
+    public func waitForOutput(containing text: String, after offset: Int = 0, timeout: Double = 10) throws -> Int {
+        let needle = Array(text.utf8)
+        let deadline = now() + timeout
+        while true {
+            drain()
+            if let found = firstIndex(of: needle, in: buffer, from: offset) { return found + needle.count }
+            if now() > deadline {
+                throw Failure(
+                    description:
+                        "no \"\(text)\" within \(timeout)s; output: \(String(decoding: buffer.suffix(400), as: UTF8.self).debugDescription)"
+                )
+            }
+            if termination == nil, let ended = pollExit() {
+                termination = ended
+                drain()
+                if firstIndex(of: needle, in: buffer, from: offset) == nil {
+                    throw Failure(description: "the program \(ended) before writing \"\(text)\"")
+                }
+            }
+            usleep(2_000)
+        }
+    }
+
+    /// Waits until the output has been quiet for `quiet` seconds.
+    public func waitForQuiet(_ quiet: Double = 0.2, timeout: Double = 10) {
+        let deadline = now() + timeout
+        var last = buffer.count
+        var quietSince = now()
+        while now() < deadline {
+            drain()
+            if buffer.count != last {
+                last = buffer.count
+                quietSince = now()
+            } else if now() - quietSince >= quiet {
+                return
+            }
+            usleep(5_000)
+        }
+    }
+
+    /// Waits for the program to end, reading its last output.
+    public func waitForExit(timeout: Double = 10) throws -> Termination {
+        let deadline = now() + timeout
+        while termination == nil {
+            drain()
+            if let ended = pollExit() {
+                termination = ended
+                break
+            }
+            if now() > deadline { throw Failure(description: "the program did not end within \(timeout)s") }
+            usleep(2_000)
+        }
+        drain()
+        return termination!
+    }
+
+    /// Waits until the program is stopped (SIGTSTP, SIGSTOP).
+    public func waitForStop(timeout: Double = 5) throws {
+        let deadline = now() + timeout
+        while now() < deadline {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WUNTRACED | WNOHANG) == pid, status & 0xFF == 0x7F { return }
+            drain()
+            usleep(2_000)
+        }
+        throw Failure(description: "the program did not stop within \(timeout)s")
+    }
+
+    private func pollExit() -> Termination? {
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+        let signal = status & 0x7F
+        if signal == 0 { return .exited((status >> 8) & 0xFF) }
+        if signal == 0x7F { return nil }  // stopped, not ended
+        return .signaled(signal)
+    }
+
+    private func drain() {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else {
+            return nil
+        }
+        var index = max(0, start)
+        while index <= haystack.count - needle.count {
+            if haystack[index] == needle[0] && Array(haystack[index..<(index + needle.count)]) == needle {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// The modes of a terminal that a program must give back: the termios flags and
+/// control characters.
+public struct TerminalModes: Equatable, Sendable, CustomStringConvertible {
+    public let inputFlags: UInt32
+    public let outputFlags: UInt32
+    public let controlFlags: UInt32
+    public let localFlags: UInt32
+    public let controlCharacters: [UInt8]
+
+    init(_ attributes: termios) {
+        inputFlags = attributes.c_iflag
+        outputFlags = attributes.c_oflag
+        controlFlags = attributes.c_cflag
+        localFlags = attributes.c_lflag
+        controlCharacters = withUnsafeBytes(of: attributes.c_cc) { Array($0) }
+    }
+
+    public var description: String {
+        "iflag=\(String(inputFlags, radix: 8)) oflag=\(String(outputFlags, radix: 8)) "
+            + "cflag=\(String(controlFlags, radix: 8)) lflag=\(String(localFlags, radix: 8))"
+    }
+}
+
+private func withCStrings<Result>(
+    _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    pointers.append(nil)
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}

@@ -1,0 +1,145 @@
+import Glibc
+import Testing
+import WeavyCurses
+import WeavyTesting
+
+/// The probe program (Tests/Fixtures/WeavyProbe), run in a pseudo-terminal.
+@Suite("A live program in a pseudo-terminal gives the terminal back")
+struct PseudoTerminalTests {
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let showCursor = "\u{1B}[?25h"
+    static let hideCursor = "\u{1B}[?25l"
+
+    /// Where SwiftPM put the probe: next to this test bundle.
+    static var probePath: String {
+        let testBinary = CommandLine.arguments[0]
+        let directory = testBinary.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        return (directory.isEmpty ? "." : directory) + "/WeavyProbe"
+    }
+
+    private func startProbe(environment: [String: String] = [:]) throws -> TerminalProcess {
+        var environment = environment
+        environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? "enable=no"
+        return try TerminalProcess(
+            executable: Self.probePath, environment: environment, size: Size(columns: 60, rows: 16))
+    }
+
+    /// Checks what a program left on the terminal after it ended.
+    private func expectGivenBack(_ process: TerminalProcess, modesBefore: TerminalModes) {
+        let text = process.outputText
+        #expect(process.modes == modesBefore, "terminal modes changed: \(modesBefore) → \(process.modes)")
+        #expect(count(Self.enterAlternateScreen, in: text) == count(Self.leaveAlternateScreen, in: text))
+        #expect(count(Self.leaveAlternateScreen, in: text) >= 1)
+        let leftAt = lastRange(of: Self.leaveAlternateScreen, in: text)
+        let enteredAt = lastRange(of: Self.enterAlternateScreen, in: text)
+        #expect(leftAt > enteredAt, "the output does not end outside the alternate screen")
+        #expect(lastRange(of: Self.showCursor, in: text) > lastRange(of: Self.hideCursor, in: text))
+    }
+
+    enum Ending: String, CaseIterable, CustomTestStringConvertible {
+        case quitKey, sigterm, sighup, sigquit, segmentationFault, fatalError
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "Every way of ending restores the terminal modes, leaves the alternate screen once and shows the cursor",
+        arguments: Ending.allCases)
+    func ending(_ ending: Ending) throws {
+        let process = try startProbe()
+        let before = process.modes
+        try process.waitForOutput(containing: "Item 1")
+        process.waitForQuiet(0.1)
+        switch ending {
+        case .quitKey: process.type("q")
+        case .sigterm: process.signal(SIGTERM)
+        case .sighup: process.signal(SIGHUP)
+        case .sigquit: process.signal(SIGQUIT)
+        case .segmentationFault: process.send(Array("\u{1B}[20~".utf8))  // F9
+        case .fatalError: process.send(Array("\u{1B}[21~".utf8))  // F10
+        }
+        let termination = try process.waitForExit()
+        switch ending {
+        case .quitKey: #expect(termination == .exited(0))
+        case .sigterm: #expect(termination == .signaled(SIGTERM))
+        case .sighup: #expect(termination == .signaled(SIGHUP))
+        case .sigquit: #expect(termination == .signaled(SIGQUIT))
+        case .segmentationFault: #expect(termination == .signaled(SIGSEGV))
+        case .fatalError: #expect(termination == .signaled(SIGILL) || termination == .signaled(SIGTRAP))
+        }
+        expectGivenBack(process, modesBefore: before)
+        if ending == .fatalError {
+            // Held while curses owned the screen, printed once it was given back.
+            #expect(process.outputText.contains("the probe was asked to fail"))
+        }
+    }
+
+    @Test("SIGTSTP leaves curses mode and comes back; SIGCONT draws the whole screen again")
+    func suspendAndContinue() throws {
+        let process = try startProbe()
+        let before = process.modes
+        try process.waitForOutput(containing: "Item 12")
+        process.waitForQuiet(0.1)
+        let mark = process.output.count
+        // The probe leads its own session, so its process group is orphaned and the
+        // kernel discards the stop itself: the probe leaves curses mode, then resumes.
+        process.signal(SIGTSTP)
+        let left = try process.waitForOutput(containing: Self.leaveAlternateScreen, after: mark)
+        try process.waitForOutput(containing: Self.enterAlternateScreen, after: left)
+        try process.waitForOutput(containing: "Item 12", after: left)
+        process.waitForQuiet(0.1)
+
+        // Continued after a stop it could not see (SIGSTOP): every row is written again.
+        let continued = process.output.count
+        process.signal(SIGCONT)
+        try process.waitForOutput(containing: "Item 2", after: continued)
+        try process.waitForOutput(containing: "Item 12", after: continued)
+        try process.waitForOutput(containing: "quit", after: continued)
+        process.type("q")
+        #expect(try process.waitForExit() == .exited(0))
+        expectGivenBack(process, modesBefore: before)
+    }
+
+    @Test("A resize relayouts the screen")
+    func resize() throws {
+        let process = try startProbe()
+        try process.waitForOutput(containing: "Item 12")
+        process.waitForQuiet(0.1)
+        let mark = process.output.count
+        process.resize(to: Size(columns: 70, rows: 24))
+        try process.waitForOutput(containing: "Item 20", after: mark)
+        process.type("q")
+        #expect(try process.waitForExit() == .exited(0))
+    }
+
+    @Test(
+        "TERM unset, dumb or unknown: one clear line, exit status 2, the terminal untouched",
+        arguments: ["", "dumb", "vt9000-unknown"])
+    func unusableTerminalType(term: String) throws {
+        let process = try startProbe(environment: ["TERM": term])
+        let before = process.modes
+        #expect(try process.waitForExit() == .exited(2))
+        let text = process.outputText
+        #expect(!text.contains("\u{1B}"), "escape sequences were written: \(text.debugDescription)")
+        let expected =
+            term.isEmpty ? "TERM is not set" : term == "dumb" ? "cannot position the cursor" : "unknown terminal type"
+        #expect(text.contains(expected), "message: \(text)")
+        #expect(process.modes == before)
+    }
+
+    private func count(_ needle: String, in text: String) -> Int {
+        text.split(separator: needle, omittingEmptySubsequences: false).count - 1
+    }
+
+    private func lastRange(of needle: String, in text: String) -> Int {
+        var last = -1
+        var offset = 0
+        for part in text.split(separator: needle, omittingEmptySubsequences: false).dropLast() {
+            offset += part.utf8.count
+            last = offset
+            offset += needle.utf8.count
+        }
+        return last
+    }
+}
