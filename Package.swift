@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Weavy", targets: ["Weavy"]),
         .library(name: "WeavyCurses", targets: ["WeavyCurses"]),
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
+        .executable(name: "weavy-embed-example", targets: ["WeavyEmbedExample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -42,6 +43,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "WeavyEmbedExample",
+            dependencies: ["Weavy", "WeavyCurses", "CNcurses", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        .executableTarget(
             name: "WeavyProbe",
             dependencies: ["Weavy", "WeavyCurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Tests/Fixtures/WeavyProbe"
@@ -50,7 +55,7 @@ let package = Package(
         .testTarget(
             name: "WeavyCursesTests",
             dependencies: [
-                "WeavyCurses", "Weavy", "WeavyTesting",
+                "WeavyCurses", "Weavy", "WeavyTesting", "CNcurses",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

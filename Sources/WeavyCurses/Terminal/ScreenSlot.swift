@@ -38,6 +38,17 @@ final class ScreenSlot: @unchecked Sendable {
         holder = pthread_self()
     }
 
+    /// Takes the slot unless this thread already holds it (an embedded terminal whose
+    /// host is a terminal of ours). Returns whether it took it.
+    func acquireUnlessHeldHere() throws -> Bool {
+        pthread_mutex_lock(mutex)
+        let heldHere = isHeld && pthread_equal(holder, pthread_self()) != 0
+        pthread_mutex_unlock(mutex)
+        if heldHere { return false }
+        try acquire()
+        return true
+    }
+
     /// Gives the slot back to the next terminal waiting for it.
     func release() {
         pthread_mutex_lock(mutex)

@@ -29,6 +29,7 @@ public final class Terminal: @unchecked Sendable {
 
     let screen: OpaquePointer
     private let ownsScreen: Bool
+    private let holdsSlot: Bool
     private let files: [UnsafeMutablePointer<FILE>]
     var inputWindow: UnsafeMutablePointer<WINDOW>?
     var headlessInputWriter: Int32 = -1
@@ -43,9 +44,10 @@ public final class Terminal: @unchecked Sendable {
 
     init(
         mode: Mode, screen: OpaquePointer, ownsScreen: Bool, files: [UnsafeMutablePointer<FILE>],
-        colorDepth: ColorDepth, bounds: Rect
+        colorDepth: ColorDepth, bounds: Rect, holdsSlot: Bool = true
     ) {
         self.mode = mode
+        self.holdsSlot = holdsSlot
         self.screen = screen
         self.ownsScreen = ownsScreen
         self.files = files
@@ -130,7 +132,7 @@ public final class Terminal: @unchecked Sendable {
             closed = true
             return true
         }
-        if didClose {
+        if didClose && holdsSlot {
             ScreenSlot.shared.release()
         }
     }

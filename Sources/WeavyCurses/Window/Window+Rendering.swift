@@ -70,7 +70,11 @@ extension Window {
             } else {
                 drawLayers(terminal: terminal, theme: theme)
             }
-            update_panels()
+            if terminal.mode == .embedded {
+                refreshOwnLayers()
+            } else {
+                update_panels()
+            }
             placeCursor(terminal: terminal)
             doupdate()
         }
@@ -96,6 +100,23 @@ extension Window {
         }
         if let status = statusLayer, redrew || status.needsDisplay, !status.isHidden {
             drawStatusLine(on: status, terminal: terminal, theme: theme)
+        }
+    }
+
+    /// Copies this window's layers to the screen, bottom to top, without
+    /// `update_panels`: the panel library treats the host's `stdscr` as its bottom panel
+    /// and would copy it over the host's own windows. A layer drawn again makes the ones
+    /// above it copy again, so they stay on top.
+    private func refreshOwnLayers() {
+        let ordered = [layers.first, statusLayer].compactMap { $0 } + layers.dropFirst()
+        var lowerChanged = false
+        for layer in ordered where !layer.isHidden {
+            if lowerChanged {
+                touchwin(layer.window)
+            } else if is_wintouched(layer.window) {
+                lowerChanged = true
+            }
+            wnoutrefresh(layer.window)
         }
     }
 
