@@ -33,6 +33,11 @@ public final class TerminalProcess: @unchecked Sendable {
     /// Why driving the program failed.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+
+        /// Creates a failure that says `description`.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The process identifier.

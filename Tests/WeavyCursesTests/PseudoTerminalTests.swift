@@ -113,6 +113,92 @@ struct PseudoTerminalTests {
         #expect(try process.waitForExit() == .exited(0))
     }
 
+    @Test("NO_COLOR: attributes only, no color sequences")
+    func noColor() throws {
+        let process = try startProbe(environment: ["NO_COLOR": "1"])
+        try process.waitForOutput(containing: "Item 12")
+        process.type("q")
+        #expect(try process.waitForExit() == .exited(0))
+        let text = process.outputText
+        for color in ["\u{1B}[3", "\u{1B}[4", "\u{1B}[38;5", "\u{1B}[48;5"] {
+            let found = text.split(separator: color, omittingEmptySubsequences: false).dropFirst()
+                .filter { part in part.first.map { $0.isNumber && $0 != "9" } ?? false }
+            #expect(found.isEmpty, "a color sequence \(color.debugDescription) was written")
+        }
+        #expect(text.contains("\u{1B}[7m") || text.contains(";7m"), "the selection is shown in reverse video")
+    }
+
+    @Test("Esc is reported after a short delay, or after ESCDELAY when it is set")
+    func escapeDelay() throws {
+        for (delay, expectPop) in [(nil as String?, true), ("3000", false)] {
+            var environment: [String: String] = [:]
+            environment["ESCDELAY"] = delay
+            let process = try startProbe(environment: environment)
+            try process.waitForOutput(containing: "Item 12")
+            process.type("\r")
+            try process.waitForOutput(containing: "Detail of Item 1")
+            process.waitForQuiet(0.1)
+            let mark = process.output.count
+            process.send([0x1B])
+            let popped = (try? process.waitForOutput(containing: "Item 12", after: mark, timeout: 1.5)) != nil
+            #expect(popped == expectPop, "ESCDELAY \(delay ?? "unset"): popped within 1.5 s = \(popped)")
+            process.signal(SIGTERM)
+            _ = try process.waitForExit()
+        }
+    }
+
+    @Test("A key redraws only what changed: moving the selection writes a small part of a frame")
+    func incrementalRedraw() throws {
+        let process = try startProbe()
+        try process.waitForOutput(containing: "quit")
+        process.waitForQuiet(0.2)
+        let firstFrame = process.output.count
+        process.send(Array("\u{1B}OB".utf8))  // Down
+        process.waitForQuiet(0.2)
+        let step = process.output.count - firstFrame
+        #expect(step > 0)
+        #expect(step * 5 < firstFrame, "Down wrote \(step) bytes; the first frame was \(firstFrame)")
+        process.type("q")
+        _ = try process.waitForExit()
+    }
+
+    @Test("While idle the program does not wake up at all")
+    func idleWakeups() throws {
+        let process = try startProbe()
+        try process.waitForOutput(containing: "quit")
+        process.waitForQuiet(0.3)
+        let before = try contextSwitches(of: process.pid)
+        usleep(1_000_000)
+        let after = try contextSwitches(of: process.pid)
+        #expect(after == before, "context switches while idle: \(after - before)")
+        process.type("q")
+        _ = try process.waitForExit()
+    }
+
+    /// Voluntary and involuntary context switches of every thread of `pid`.
+    private func contextSwitches(of pid: pid_t) throws -> Int {
+        var total = 0
+        let tasks = "/proc/\(pid)/task"
+        guard let directory = opendir(tasks) else { throw TerminalProcess.Failure(description: "no \(tasks)") }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.first?.isNumber == true, let file = fopen("\(tasks)/\(name)/status", "r") else { continue }
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, 256, file) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                guard text.hasPrefix("voluntary_ctxt_switches") || text.hasPrefix("nonvoluntary_ctxt_switches"),
+                    let value = text.split(separator: ":").last
+                else { continue }
+                total += Int(value.filter(\.isNumber)) ?? 0
+            }
+        }
+        return total
+    }
+
     @Test(
         "TERM unset, dumb or unknown: one clear line, exit status 2, the terminal untouched",
         arguments: ["", "dumb", "vt9000-unknown"])
@@ -141,5 +227,11 @@ struct PseudoTerminalTests {
             offset += needle.utf8.count
         }
         return last
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.prefix { $0 != "\n" && $0 != " " })
     }
 }
