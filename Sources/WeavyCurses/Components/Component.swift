@@ -107,11 +107,24 @@ open class Component: PresentationStateProviding {
 
     /// Removes `child` and dismisses it, with everything inside it: it is gone for good.
     public func removeChild(_ child: Component) {
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        guard let index = indexOfChild(child) else { return }
         children.remove(at: index)
         child.dismissTree()
         child.parent = nil
         setNeedsDisplay()
+    }
+
+    /// The index of `child`, searched from the end: containers add and remove at the
+    /// end (a stack's push and pop), so that is where it usually is. A plain loop, not
+    /// `lastIndex(where:)`: a main-actor closure called by the standard library pays a
+    /// runtime isolation check on every call.
+    func indexOfChild(_ child: Component) -> Int? {
+        var index = children.count - 1
+        while index >= 0 {
+            if children[index] === child { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// Recomputes whether this component and its subtree are presented. Containers

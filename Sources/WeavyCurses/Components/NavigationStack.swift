@@ -67,6 +67,24 @@ public final class NavigationStack: Component {
         }
     }
 
+    /// The end of ``path`` that fits in `width` cells, starting with `…` when cut. Built
+    /// from the top screen down, so a deep stack costs no more than a shallow one.
+    func visiblePath(width: Int) -> String {
+        var parts: [String] = []
+        var used = 0
+        var index = children.count - 1
+        while index >= 0, used <= width {
+            let title = children[index].title
+            index -= 1
+            guard !title.isEmpty else { continue }
+            parts.append(title)
+            used += CellText.width(title) + (parts.count > 1 ? 3 : 0)
+        }
+        let shown = parts.reversed().joined(separator: " › ")
+        let complete = index < 0 && used <= width
+        return complete ? shown : CellText.truncatedLeading((index >= 0 ? "… › " : "") + shown, to: width)
+    }
+
     public override func shows(_ child: Component) -> Bool { child === children.last }
 
     public override var focusedChild: Component? { top }
@@ -86,8 +104,9 @@ public final class NavigationStack: Component {
         if showsTitleBar {
             let (bar, rest) = content.splitTop(1)
             canvas.fill(bar, style: canvas.theme.titleBar)
-            let text = CellText.truncatedLeading(path, to: max(0, bar.size.columns - 2))
-            canvas.text(text, at: Point(column: 1, row: 0), style: canvas.theme.titleBar)
+            canvas.text(
+                visiblePath(width: max(0, bar.size.columns - 2)), at: Point(column: 1, row: 0),
+                style: canvas.theme.titleBar)
             content = rest
         }
         if let top {
