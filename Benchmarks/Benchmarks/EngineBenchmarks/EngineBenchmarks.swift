@@ -1,0 +1,103 @@
+// Wefts through the Loom: emit → adapt → knit → stitch, and what each one allocates.
+import Benchmark
+import BenchmarkSupport
+import OpenCombine
+import Weavy
+
+enum BenchWeft: Weft {
+    case start
+    case tick
+    case open
+    case close
+}
+
+@MainActor
+final class BenchScreen: PresentationStateProviding {
+    let presentationState = PresentationState()
+    init() { presentationState.setPresented(true) }
+}
+
+@MainActor
+final class BenchModel: Weftable {
+    let wefts = PassthroughSubject<any Weft, Never>()
+}
+
+/// A warp that does nothing for `.tick`, and weaves then dismisses a screen for
+/// `.open`/`.close`.
+@MainActor
+final class BenchWarp: Warp {
+    let root = BenchScreen()
+    var head: any Presentable { root }
+    var opened: BenchScreen?
+    var knits = 0
+
+    func knit(_ weft: any Weft) -> [Stitch] {
+        knits &+= 1
+        switch weft as? BenchWeft {
+        case .open:
+            let screen = BenchScreen()
+            opened = screen
+            return [.weave(screen, BenchModel())]
+        case .close:
+            opened?.presentationState.dismiss()
+            opened = nil
+            return []
+        default:
+            return []
+        }
+    }
+}
+
+@MainActor
+struct EngineFixture {
+    let loom = Loom()
+    let warp = BenchWarp()
+    let model = BenchModel()
+
+    init() {
+        loom.weave(warp, with: model)
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .instructions],
+        warmupIterations: 3, scalingFactor: .kilo, maxDuration: .seconds(3))
+
+    Benchmark("Loom: a weft emitted, adapted and knitted (no stitch), per 1,000") { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            let fixture = EngineFixture()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                fixture.model.wefts.send(BenchWeft.tick)
+            }
+            benchmark.stopMeasurement()
+            blackHole(fixture.warp.knits)
+        }
+    }
+
+    Benchmark("Loom: weave a screen and release it on dismissal, per 1,000") { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            let fixture = EngineFixture()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                fixture.model.wefts.send(BenchWeft.open)
+                fixture.model.wefts.send(BenchWeft.close)
+            }
+            benchmark.stopMeasurement()
+            blackHole(fixture.warp.knits)
+        }
+    }
+
+    Benchmark("Loom: deep link to every warp (1 root), per 1,000") { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            let fixture = EngineFixture()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                fixture.loom.navigate(to: BenchWeft.tick)
+            }
+            benchmark.stopMeasurement()
+            blackHole(fixture.warp.knits)
+        }
+    }
+}
