@@ -22,17 +22,25 @@ extension Loom {
     }
 
     func enqueue(_ work: Work) {
-        queue.append(work)
-        guard !isDraining else { return }
+        guard !isDraining else {
+            queue.append(work)
+            return
+        }
+        // Idle: handle it at once (the common case, no queueing), then whatever it caused.
         isDraining = true
         defer { isDraining = false }
-        while let next = queue.popFirst() {
-            switch next {
-            case .knit(let node, let weft):
-                knit(weft, in: node)
-            case .deepLink(let weft):
-                deliverDeepLink(weft)
-            }
+        perform(work)
+        while !queue.isEmpty, let next = queue.popFirst() {
+            perform(next)
+        }
+    }
+
+    private func perform(_ work: Work) {
+        switch work {
+        case .knit(let node, let weft):
+            knit(weft, in: node)
+        case .deepLink(let weft):
+            deliverDeepLink(weft)
         }
     }
 
@@ -45,15 +53,15 @@ extension Loom {
             logger.trace("\(node.name) dropped \(weft) in adapt")
             return
         }
-        let event = KnitEvent(warp: node.warp, weft: adapted)
-        willKnitSubject.send(event)
+        let announces = announcesKnits
+        if announces { willKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
         let stitches = node.warp.knit(adapted)
         apply(stitches, from: node)
         if !node.isReady {
             node.isReady = true
             becameReady(node)
         }
-        didKnitSubject.send(event)
+        if announces || announcesKnits { didKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
     }
 
     private func apply(_ stitches: [Stitch], from node: WarpNode) {

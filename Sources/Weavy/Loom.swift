@@ -35,8 +35,12 @@ public final class Loom {
     let logger: Logger
     var roots: [WarpNode] = []
     var nodes: [ObjectIdentifier: WarpNode] = [:]
-    var queue = WorkQueue<Work>()
-    var isDraining = false
+    // Touched on every weft, only on the main actor, never by overlapping accesses:
+    // the dynamic exclusivity checks would cost more than the work itself.
+    @exclusivity(unchecked) var queue = WorkQueue<Work>()
+    @exclusivity(unchecked) var isDraining = false
+    /// Whether anyone asked for willKnit/didKnit: until then knits are not announced.
+    @exclusivity(unchecked) var announcesKnits = false
     var pendingDeepLinks: [any Weft] = []
     var readinessWaiters: [ReadinessWaiter] = []
 
@@ -59,11 +63,17 @@ public final class Loom {
     }
 
     /// Fires before every knit, with the warp and the weft after ``Warp/adapt(_:)``.
-    public var willKnit: AnyPublisher<KnitEvent, Never> { willKnitSubject.eraseToAnyPublisher() }
+    public var willKnit: AnyPublisher<KnitEvent, Never> {
+        announcesKnits = true
+        return willKnitSubject.eraseToAnyPublisher()
+    }
 
     /// Fires after every knit, once its stitches have taken effect: a weftable it wove
     /// is already listened to.
-    public var didKnit: AnyPublisher<KnitEvent, Never> { didKnitSubject.eraseToAnyPublisher() }
+    public var didKnit: AnyPublisher<KnitEvent, Never> {
+        announcesKnits = true
+        return didKnitSubject.eraseToAnyPublisher()
+    }
 
     /// Every wiring mistake the Loom detects, as it detects it.
     public var wiringErrors: AnyPublisher<WiringError, Never> { wiringErrorSubject.eraseToAnyPublisher() }

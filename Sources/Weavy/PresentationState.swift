@@ -9,7 +9,7 @@ import OpenCombine
 @MainActor
 public final class PresentationState {
     /// Whether the owner is shown right now.
-    public private(set) var isPresented = false
+    @exclusivity(unchecked) public private(set) var isPresented = false
 
     /// Whether the owner is gone for good.
     public private(set) var isDismissed = false

@@ -12,8 +12,8 @@ final class WarpNode {
     private(set) var children: [WarpNode] = []
     private var bindings: [ObjectIdentifier: WeftBinding] = [:]
     private var headDismissal: AnyCancellable?
-    private(set) var isEnded = false
-    var isReady = false
+    @exclusivity(unchecked) private(set) var isEnded = false
+    @exclusivity(unchecked) var isReady = false
 
     init(warp: any Warp, parent: WarpNode?) {
         self.warp = warp

@@ -46,15 +46,13 @@ final class WeftBinding {
         }
         subscriptions.append(dismissal)
 
-        subscriptions.append(
-            weftable.wefts.sink { [weak presentable] weft in
-                MainActor.assumeIsolated {
-                    guard let presentable else { return }
-                    if allowWhenHidden || presentable.isPresented {
-                        receive(weft)
-                    }
-                }
-            })
+        let handler: @MainActor (any Weft) -> Void = { [weak presentable] weft in
+            guard let presentable else { return }
+            if allowWhenHidden || presentable.isPresented {
+                receive(weft)
+            }
+        }
+        subscriptions.append(weftable.wefts.sink(receiveValue: mainActorCallback(handler)))
 
         guard let initial = weftable.initialWeft else { return true }
         if allowWhenHidden || presentable.isPresented {
