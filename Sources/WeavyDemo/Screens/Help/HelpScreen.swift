@@ -1,0 +1,63 @@
+import WeavyCurses
+
+/// The help popup: every key of the app, by place. ↑↓ and PgUp/PgDn scroll it when it
+/// does not fit; Esc (or `?` again) closes it.
+@MainActor
+final class HelpScreen: Component {
+    let document: DocumentView
+
+    /// Creates the help.
+    init() {
+        document = DocumentView(Self.content)
+        document.scrollsWithKeys = true
+        super.init(title: "Help")
+        addChild(document)
+    }
+
+    override var focusedChild: Component? { document }
+
+    override func draw(in canvas: Canvas) {
+        canvas.draw(document, in: Rect(origin: .zero, size: canvas.size))
+    }
+
+    /// The rows the help needs, to size its popup.
+    static var contentHeight: Int {
+        DocumentView(content).preferredHeight(forWidth: 56) ?? 24
+    }
+
+    private static let content: [DocumentView.Block] = [
+        .heading("Everywhere"),
+        .fields([
+            .init("? or F1", "show or close this help"),
+            .init("s", "settings: Api Key, About"),
+            .init("q", "quit, unless you are typing"),
+            .init("Ctrl-C", "quit"),
+            .init("Ctrl-Z", "suspend to the shell"),
+        ]),
+        .heading("Tabs"),
+        .fields([
+            .init("1  2", "Wishlist, Watched"),
+            .init("Tab  Shift-Tab", "next, previous tab"),
+        ]),
+        .heading("Lists"),
+        .fields([
+            .init("↑ ↓  j k", "move"),
+            .init("PgUp PgDn", "move by a page"),
+            .init("Home End  g G", "first, last"),
+            .init("Enter → l", "open"),
+            .init("w", "move the movie to the other list"),
+            .init("Esc ⌫ ← h", "back one screen"),
+        ]),
+        .heading("Movie and cast"),
+        .fields([
+            .init("↑ ↓  Enter", "pick a cast member, a movie"),
+            .init("J K", "scroll the text when it is cut"),
+        ]),
+        .heading("Settings"),
+        .fields([
+            .init("↑ ↓  Tab", "choose a page, switch panes"),
+            .init("Enter", "save the API key"),
+            .init("Esc", "close"),
+        ]),
+    ]
+}
