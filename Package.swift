@@ -7,11 +7,13 @@ let package = Package(
         .library(name: "Weavy", targets: ["Weavy"]),
         .library(name: "WeavyCurses", targets: ["WeavyCurses"]),
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
+        .executable(name: "weavy-demo", targets: ["WeavyDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     ],
     targets: [
         .target(
@@ -38,6 +40,17 @@ let package = Package(
                 "WeavyCurses",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
+        ),
+        .executableTarget(
+            name: "WeavyDemo",
+            dependencies: [
+                "Weavy",
+                "WeavyCurses",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.embedInCode("Resources/catalog.json")]
         ),
         .executableTarget(
             name: "WeavyProbe",
