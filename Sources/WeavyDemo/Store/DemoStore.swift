@@ -43,7 +43,7 @@ final class DemoStore {
         self.directory = directory
         self.logger = logger
         lists = MovieLists(defaultsOf: catalog)
-        prepareFolder()
+        guard prepareFolder() else { return }
         if let settings = load(Settings.self, from: Self.settingsFile, defaults: "the API key must be entered again") {
             apiKey = settings.apiKey.flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -85,7 +85,8 @@ final class DemoStore {
 
     // MARK: - Files
 
-    private func prepareFolder() {
+    /// Creates the folder when needed; returns whether it exists (and so can be read).
+    private func prepareFolder() -> Bool {
         do {
             try directory.create()
         } catch {
@@ -93,12 +94,13 @@ final class DemoStore {
             problems.append(
                 "The data directory \(directory.path) cannot be created (\(error.reason)); "
                     + "changes are kept in memory only.")
-            return
+            return false
         }
         if !directory.isWritable {
             folderIsWritable = false
             problems.append("The data directory \(directory.path) is read-only; changes are kept in memory only.")
         }
+        return true
     }
 
     private func load<Value: Decodable>(_ type: Value.Type, from name: String, defaults: String) -> Value? {
