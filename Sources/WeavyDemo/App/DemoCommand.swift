@@ -36,16 +36,21 @@ struct DemoCommand: AsyncParsableCommand {
                 + "~/.local/share/weavy-demo).", valueName: "dir"))
     var dataDirectory: String?
 
-    @Option(name: .customLong("open"), help: ArgumentHelp("Start at a deep link (see below).", valueName: "link"))
+    @Option(
+        name: .customLong("open"), parsing: .unconditional,
+        help: ArgumentHelp("Start at a deep link (see below).", valueName: "link"))
     var link: String?
 
     @Flag(help: "Run with no terminal: press --keys, print the final screen as text and exit.")
     var headless = false
 
-    @Option(help: ArgumentHelp("The headless screen size (default: 100x30).", valueName: "COLSxROWS"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The headless screen size (default: 100x30).", valueName: "COLSxROWS"))
     var size: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The keys to press headless: characters and <enter> <esc> <tab> <btab> <up> <down> <left> <right> "
                 + "<home> <end> <pgup> <pgdn> <bs> <del> <f1>…<f12> <c-a>…<c-z> <lt>. Quitting (q) ends them early.",
