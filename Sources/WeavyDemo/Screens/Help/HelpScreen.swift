@@ -25,39 +25,58 @@ final class HelpScreen: Component {
         DocumentView(content).preferredHeight(forWidth: 56) ?? 24
     }
 
-    private static let content: [DocumentView.Block] = [
-        .heading("Everywhere"),
-        .fields([
-            .init("? or F1", "show or close this help"),
-            .init("s", "settings: Api Key, About"),
-            .init("q", "quit, unless you are typing"),
-            .init("Ctrl-C", "quit"),
-            .init("Ctrl-Z", "suspend to the shell"),
-        ]),
-        .heading("Tabs"),
-        .fields([
-            .init("1  2", "Wishlist, Watched"),
-            .init("Tab  Shift-Tab", "next, previous tab"),
-        ]),
-        .heading("Lists"),
-        .fields([
-            .init("↑ ↓  j k", "move"),
-            .init("PgUp PgDn", "move by a page"),
-            .init("Home End  g G", "first, last"),
-            .init("Enter → l", "open"),
-            .init("w", "move the movie to the other list"),
-            .init("Esc ⌫ ← h", "back one screen"),
-        ]),
-        .heading("Movie and cast"),
-        .fields([
-            .init("↑ ↓  Enter", "pick a cast member, a movie"),
-            .init("J K", "scroll the text when it is cut"),
-        ]),
-        .heading("Settings"),
-        .fields([
-            .init("↑ ↓  Tab", "choose a page, switch panes"),
-            .init("Enter", "save the API key"),
-            .init("Esc", "close"),
-        ]),
+    /// The sections, their keys indented under each heading and aligned across all.
+    private static var content: [DocumentView.Block] {
+        let width = sections.flatMap { $0.keys.map { CellText.width($0.label) } }.max() ?? 0
+        return sections.flatMap { section -> [DocumentView.Block] in
+            let keys = section.keys.map { DetailsView.Field("  " + CellText.padded($0.label, to: width), $0.value) }
+            return [.heading(section.heading), .fields(keys)]
+        }
+    }
+
+    private static let sections: [(heading: String, keys: [DetailsView.Field])] = [
+        (
+            "Everywhere",
+            [
+                .init("? or F1", "show or close this help"),
+                .init("s", "settings: Api Key, About"),
+                .init("q", "quit, unless you are typing"),
+                .init("Ctrl-C", "quit"),
+                .init("Ctrl-Z", "suspend to the shell"),
+            ]
+        ),
+        (
+            "Tabs",
+            [
+                .init("1  2", "Wishlist, Watched"),
+                .init("Tab  Shift-Tab", "next, previous tab"),
+            ]
+        ),
+        (
+            "Lists",
+            [
+                .init("↑ ↓  j k", "move"),
+                .init("PgUp PgDn", "move by a page"),
+                .init("Home End  g G", "first, last"),
+                .init("Enter → l", "open"),
+                .init("w", "move the movie to the other list"),
+                .init("Esc ⌫ ← h", "back one screen"),
+            ]
+        ),
+        (
+            "Movie and cast",
+            [
+                .init("↑ ↓  Enter", "pick a cast member, a movie"),
+                .init("J K", "scroll the text when it is cut"),
+            ]
+        ),
+        (
+            "Settings",
+            [
+                .init("↑ ↓  Tab", "choose a page, switch panes"),
+                .init("Enter", "save the API key"),
+                .init("Esc", "close"),
+            ]
+        ),
     ]
 }
