@@ -66,6 +66,14 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "WeavyDemoTests",
+            dependencies: [
+                "WeavyDemo", "WeavyTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
