@@ -52,9 +52,6 @@ final class DemoStore {
         }
     }
 
-    /// Whether changes reach the disk.
-    var isPersistent: Bool { folderIsWritable }
-
     // MARK: - Reading
 
     /// The movies in `list`, in list order.

@@ -98,7 +98,7 @@ final class MainWarp: Warp {
             return []
         }
         let screen = HelpScreen()
-        shell.present(screen, size: .fixed(columns: 62, rows: HelpScreen.contentHeight + 2))
+        shell.present(screen, size: HelpScreen.popupSize)
         help = screen
         return [.weave(screen, SilentWeftable())]
     }

@@ -20,9 +20,13 @@ final class HelpScreen: Component {
         canvas.draw(document, in: Rect(origin: .zero, size: canvas.size))
     }
 
-    /// The rows the help needs, to size its popup.
-    static var contentHeight: Int {
-        DocumentView(content).preferredHeight(forWidth: 56) ?? 24
+    /// The popup's size: 62 columns, and as many rows as the help needs there (the
+    /// window clamps it; the help then scrolls).
+    static var popupSize: ModalSize {
+        let columns = 62
+        // Inside the popup's border and margins: 1 row above and below, 2 columns each side.
+        let rows = DocumentView(content).preferredHeight(forWidth: columns - 4) ?? 24
+        return .fixed(columns: columns, rows: rows + 2)
     }
 
     /// The sections, their keys indented under each heading and aligned across all.
