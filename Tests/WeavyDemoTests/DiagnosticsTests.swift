@@ -25,9 +25,9 @@ struct DiagnosticsTests {
         let path = data.directory.path(of: "trace.jsonl")
         let harness = try DemoHarness(data: data)
         defer { harness.close() }
-        do {
-            let trace = try KnitTrace(path: path)
-            trace.record(harness.app.loom)
+        let trace = try KnitTrace(path: path)
+        trace.record(harness.app.loom)
+        try withExtendedLifetime(trace) {
             try harness.send("jj<enter>")
         }
         let lines = try #require(data.read("trace.jsonl")).split(separator: "\n")

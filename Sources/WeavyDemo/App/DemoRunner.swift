@@ -53,6 +53,8 @@ enum DemoRunner {
             }
             outcome = nil
         }
+        // The trace's subscriptions end with it: keep it until the session is over.
+        withExtendedLifetime(trace) {}
         if let map {
             print(map.table)
         }
