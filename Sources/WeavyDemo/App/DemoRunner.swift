@@ -1,3 +1,4 @@
+import Glibc
 import Logging
 import WeavyCurses
 
@@ -59,6 +60,8 @@ enum DemoRunner {
             print(map.table)
         }
         if case .signal(let number) = outcome {
+            // The signal ends the process at once: let what was printed reach a pipe first.
+            fflush(nil)
             ProcessSignal.raiseWithDefaultAction(number)
         }
         return 0
