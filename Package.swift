@@ -7,12 +7,14 @@ let package = Package(
         .library(name: "Weavy", targets: ["Weavy"]),
         .library(name: "WeavyCurses", targets: ["WeavyCurses"]),
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
+        .executable(name: "weavy-demo", targets: ["WeavyDemo"]),
         .executable(name: "weavy-embed-example", targets: ["WeavyEmbedExample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     ],
     targets: [
         .target(
@@ -47,6 +49,17 @@ let package = Package(
             dependencies: ["Weavy", "WeavyCurses", "CNcurses", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         .executableTarget(
+            name: "WeavyDemo",
+            dependencies: [
+                "Weavy",
+                "WeavyCurses",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.embedInCode("Resources/catalog.json")]
+        ),
+        .executableTarget(
             name: "WeavyProbe",
             dependencies: ["Weavy", "WeavyCurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Tests/Fixtures/WeavyProbe"
@@ -56,6 +69,14 @@ let package = Package(
             name: "WeavyCursesTests",
             dependencies: [
                 "WeavyCurses", "Weavy", "WeavyTesting", "CNcurses",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "WeavyDemoTests",
+            dependencies: [
+                "WeavyDemo", "WeavyTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

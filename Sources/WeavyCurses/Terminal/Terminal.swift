@@ -179,7 +179,8 @@ public final class Terminal: @unchecked Sendable {
     static func detectColorDepth(environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
         guard has_colors() else { return .monochrome }
-        return weavy_colors() >= 256 ? .ansi256 : .ansi8
+        // COLORS is only set by start_color(), which runs after this: ask terminfo.
+        return tigetnum("colors") >= 256 ? .ansi256 : .ansi8
     }
 
     /// Leaves curses mode for a while (to suspend); the next render comes back.

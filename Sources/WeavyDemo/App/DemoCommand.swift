@@ -1,0 +1,134 @@
+import ArgumentParser
+import Glibc
+import WeavyCurses
+
+/// `weavy-demo`: the command line, checked before anything touches the terminal.
+///
+/// A malformed `--open` link, a bad `--size` or `--keys` prints one line on standard
+/// error and exits with code 2.
+@main
+struct DemoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weavy-demo",
+        abstract: "Weavy's movie demo for the terminal: a wishlist and a watched list, movies, casts, settings.",
+        discussion: """
+            The first run asks for an API key (any text); later runs open the two tabs, Wishlist and \
+            Watched. Press ? in the app for every key; q quits (unless you are typing), Ctrl-C quits from \
+            anywhere.
+
+            Links for --open: wishlist, watched, movie/ID, movie/ID/cast/ID, settings, settings/about \
+            (for example movie/23452/cast/1013). A link given before the API key is set opens right after \
+            it is entered; an id the catalog does not have opens the app with a message.
+
+            Files in the data directory: settings.json ({"apiKey": "..."}), lists.json \
+            ({"wishlist": [ids], "watched": [ids]}) and weavy-demo.log. A corrupt file is kept aside as \
+            NAME.corrupt-TIMESTAMP and the defaults are used.
+
+            Exit status: 0 when the app ends normally, 2 for a bad command line, 1 when the terminal \
+            or a file cannot be used.
+            """,
+        version: "weavy-demo \(DemoVersion.current)")
+
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            "Where the API key and the lists are kept (default: $XDG_DATA_HOME/weavy-demo, else "
+                + "~/.local/share/weavy-demo).", valueName: "dir"))
+    var dataDirectory: String?
+
+    @Option(
+        name: .customLong("open"), parsing: .unconditional,
+        help: ArgumentHelp("Start at a deep link (see below).", valueName: "link"))
+    var link: String?
+
+    @Flag(help: "Run with no terminal: press --keys, print the final screen as text and exit.")
+    var headless = false
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The headless screen size (default: 100x30).", valueName: "COLSxROWS"))
+    var size: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The keys to press headless: characters and <enter> <esc> <tab> <btab> <up> <down> <left> <right> "
+                + "<home> <end> <pgup> <pgdn> <bs> <del> <f1>…<f12> <c-a>…<c-z> <lt>. Quitting (q) ends them early.",
+            valueName: "keys"))
+    var keys: String?
+
+    @Flag(help: "Headless: print the screen with its styles (a grid of style letters and their legend).")
+    var styled = false
+
+    @Option(help: ArgumentHelp("Write one JSON line per will-knit and did-knit to this file.", valueName: "file"))
+    var trace: String?
+
+    @Flag(name: .customLong("weaving-map"), help: "On exit, print how many times each warp knitted each weft.")
+    var weavingMap = false
+
+    /// The checked options, or the first problem with the command line.
+    func launchOptions(environment: [String: String]) throws(UsageError) -> LaunchOptions {
+        let directory: DataDirectory
+        if let dataDirectory {
+            directory = DataDirectory(path: dataDirectory)
+        } else {
+            directory = try LaunchOptions.defaultDataDirectory(environment: environment)
+        }
+        var weft: DemoWeft?
+        if let link {
+            do {
+                weft = try DeepLink.weft(for: link)
+            } catch {
+                throw UsageError(message: error.description)
+            }
+        }
+        let mode: LaunchOptions.Mode
+        if headless {
+            var screenSize = Size(columns: 100, rows: 30)
+            if let size {
+                screenSize = try LaunchOptions.size(from: size)
+            }
+            let pressed: [Key]
+            do {
+                pressed = try KeyNotation.keys(keys ?? "")
+            } catch {
+                throw UsageError(message: "invalid --keys: \(error)")
+            }
+            mode = .headless(size: screenSize, keys: pressed, styled: styled)
+        } else if size != nil || keys != nil || styled {
+            throw UsageError(message: "--size, --keys and --styled only work with --headless")
+        } else {
+            mode = .live
+        }
+        return LaunchOptions(
+            dataDirectory: directory, link: weft, mode: mode, tracePath: trace, printsWeavingMap: weavingMap)
+    }
+
+    mutating func validate() throws {
+        do {
+            _ = try launchOptions(environment: Self.environment())
+        } catch {
+            StandardError.print("weavy-demo: error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    mutating func run() async throws {
+        let options = try launchOptions(environment: Self.environment())
+        let status = await DemoRunner.run(options)
+        if status != 0 {
+            throw ExitCode(status)
+        }
+    }
+
+    /// The variables the command reads.
+    static func environment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["HOME", "XDG_DATA_HOME"] {
+            if let value = getenv(name) {
+                environment[name] = String(cString: value)
+            }
+        }
+        return environment
+    }
+}

@@ -1,0 +1,80 @@
+import Glibc
+import Logging
+import WeavyCurses
+
+/// Runs the app as the checked command line says, and returns the exit status.
+///
+/// Start-up problems that stop the app (the catalog, the trace file, the terminal) are
+/// reported on standard error before the terminal is touched. The terminal is closed on
+/// every path; a SIGTERM or SIGHUP that ended the run loop is raised again afterwards,
+/// so the shell sees it.
+@MainActor
+enum DemoRunner {
+    static func run(_ options: LaunchOptions) async -> Int32 {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog.embedded()
+        } catch {
+            StandardError.print("weavy-demo: error: the embedded catalog cannot be read: \(error)")
+            return 1
+        }
+        bootstrapLogging(in: options.dataDirectory)
+        var trace: KnitTrace?
+        if let path = options.tracePath {
+            do {
+                trace = try KnitTrace(path: path)
+            } catch {
+                StandardError.print("weavy-demo: error: cannot open the trace file: \(error.path): \(error.reason)")
+                return 1
+            }
+        }
+        let app = DemoApp(
+            catalog: catalog, dataDirectory: options.dataDirectory, link: options.link,
+            noticeLifetime: options.mode == .live ? .seconds(4) : nil)
+        trace?.record(app.loom)
+        let map = options.printsWeavingMap ? WeavingMap() : nil
+        map?.record(app.loom)
+
+        let outcome: RunOutcome?
+        switch options.mode {
+        case .live:
+            do {
+                outcome = try await LiveSession.run(app)
+            } catch {
+                StandardError.print("weavy-demo: error: \(error)")
+                return 1
+            }
+        case .headless(let size, let keys, let styled):
+            do {
+                let snapshot = try HeadlessSession.run(app, size: size, keys: keys)
+                print(styled ? snapshot.styledText : snapshot.lines.joined(separator: "\n"))
+            } catch {
+                StandardError.print("weavy-demo: error: \(error)")
+                return 1
+            }
+            outcome = nil
+        }
+        // The trace's subscriptions end with it: keep it until the session is over.
+        withExtendedLifetime(trace) {}
+        if let map {
+            print(map.table)
+        }
+        if case .signal(let number) = outcome {
+            // The signal ends the process at once: let what was printed reach a pipe first.
+            fflush(nil)
+            ProcessSignal.raiseWithDefaultAction(number)
+        }
+        return 0
+    }
+
+    /// Sends swift-log to `weavy-demo.log` in the data directory (nowhere when it cannot
+    /// be written): never to the terminal curses owns.
+    private static func bootstrapLogging(in directory: DataDirectory) {
+        try? directory.create()
+        let sink = FileLogHandler.Sink(path: directory.path(of: "weavy-demo.log"))
+        LoggingSystem.bootstrap { label in
+            guard let sink else { return SwiftLogNoOpLogHandler(label) }
+            return FileLogHandler(label: label, sink: sink)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import WeavyCurses
+
+/// The app with no terminal: keys pressed one by one on a headless screen, then the
+/// screen read back.
+@MainActor
+enum HeadlessSession {
+    /// Presses `keys` on a screen of `size` and returns the screen at the end, or when
+    /// the app quits (`q`, or Ctrl-C as the live run loop would).
+    static func run(_ app: DemoApp, size: Size, keys: [Key]) throws -> Snapshot {
+        let terminal = try Terminal.headless(size: size)
+        let window = app.makeWindow()
+        defer {
+            window.close()
+            terminal.close()
+        }
+        app.start(in: window, on: terminal)
+        window.render()
+        for key in keys {
+            if key == .control("c") { break }
+            window.handle(key)
+            window.render()
+            if app.isQuitRequested { break }
+        }
+        return terminal.snapshot()
+    }
+}

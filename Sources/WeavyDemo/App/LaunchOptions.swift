@@ -1,0 +1,57 @@
+import WeavyCurses
+
+/// What the command line asks for, checked: everything the app needs to start.
+struct LaunchOptions: Sendable, Equatable {
+    /// How the app runs.
+    enum Mode: Sendable, Equatable {
+        /// On the terminal, until the user quits.
+        case live
+        /// With no terminal: `keys` are pressed on a screen of `size`, then the screen
+        /// is printed (with its styles when `styled`).
+        case headless(size: Size, keys: [Key], styled: Bool)
+    }
+
+    var dataDirectory: DataDirectory
+    var link: DemoWeft?
+    var mode: Mode
+    var tracePath: String?
+    var printsWeavingMap: Bool
+}
+
+/// A command line that cannot be used, in one sentence; the command exits with code 2.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    let message: String
+
+    var description: String { message }
+}
+
+extension LaunchOptions {
+    /// Reads `COLSxROWS` (`100x30`), both positive and at most 1000.
+    static func size(from text: String) throws(UsageError) -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = positive(parts[0]), let rows = positive(parts[1]) else {
+            throw UsageError(
+                message: "invalid size '\(text)': expected COLSxROWS with numbers from 1 to 1000, such as 100x30")
+        }
+        return Size(columns: columns, rows: rows)
+    }
+
+    private static func positive(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int(text),
+            (1...1000).contains(value)
+        else { return nil }
+        return value
+    }
+
+    /// The data directory when `--data-dir` is not given: `$XDG_DATA_HOME/weavy-demo`,
+    /// else `~/.local/share/weavy-demo`.
+    static func defaultDataDirectory(environment: [String: String]) throws(UsageError) -> DataDirectory {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return DataDirectory(path: data + "/weavy-demo")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else {
+            throw UsageError(message: "neither XDG_DATA_HOME nor HOME is set: give the data directory with --data-dir")
+        }
+        return DataDirectory(path: home + "/.local/share/weavy-demo")
+    }
+}

@@ -1,0 +1,18 @@
+import WeavyCurses
+
+/// The app on the user's terminal, until they quit.
+@MainActor
+enum LiveSession {
+    /// Opens the terminal, runs the app, and gives the terminal back, whatever ended the
+    /// run. Throws a ``TerminalError`` when the terminal cannot be used; nothing on the
+    /// terminal has changed then.
+    static func run(_ app: DemoApp) async throws -> RunOutcome {
+        let terminal = try Terminal.live()
+        let window = app.makeWindow()
+        app.start(in: window, on: terminal)
+        let outcome = await window.run(on: terminal)
+        window.close()
+        terminal.close()
+        return outcome
+    }
+}

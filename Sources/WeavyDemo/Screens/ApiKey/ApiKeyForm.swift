@@ -1,0 +1,52 @@
+import WeavyCurses
+
+/// An explanation, the "Api Key" field and the line that answers Enter: the body of
+/// the first-run screen and of the settings' Api Key pane.
+@MainActor
+final class ApiKeyForm: Component {
+    let model: ApiKeyModel
+    let field: TextField
+    private let explanation: String
+
+    /// Creates the form of `model`.
+    init(model: ApiKeyModel, explanation: String) {
+        self.model = model
+        self.explanation = explanation
+        field = TextField(text: model.currentKey, placeholder: "type or paste your key")
+        super.init(title: "Api Key")
+        field.onSubmit = { [weak model] text in model?.submit(text) }
+        addChild(field)
+    }
+
+    override var focusedChild: Component? { field }
+
+    override func handle(_ key: Key) -> Bool {
+        key == .escape && model.close()
+    }
+
+    override var keyHints: [KeyHint] {
+        model.purpose == .settings ? [KeyHint("Esc", "close")] : []
+    }
+
+    override func draw(in canvas: Canvas) {
+        let theme = canvas.theme
+        let width = canvas.size.columns
+        var row = 0
+        for line in TextWrapping.lines(explanation, width: width) {
+            canvas.text(line, at: Point(column: 0, row: row), style: theme.text)
+            row += 1
+        }
+        row += 1
+        let label = "Api Key  "
+        let labelWidth = canvas.text(label, at: Point(column: 0, row: row), style: theme.label)
+        let fieldWidth = max(1, min(48, width - labelWidth))
+        canvas.draw(field, in: Rect(column: labelWidth, row: row, columns: fieldWidth, rows: 1))
+        row += 2
+        if let feedback = model.feedback {
+            for line in TextWrapping.lines(feedback.text, width: width) {
+                canvas.text(line, at: Point(column: 0, row: row), style: feedback.isError ? theme.error : theme.accent)
+                row += 1
+            }
+        }
+    }
+}

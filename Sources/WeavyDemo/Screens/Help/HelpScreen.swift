@@ -1,0 +1,86 @@
+import WeavyCurses
+
+/// The help popup: every key of the app, by place. ↑↓ and PgUp/PgDn scroll it when it
+/// does not fit; Esc (or `?` again) closes it.
+@MainActor
+final class HelpScreen: Component {
+    let document: DocumentView
+
+    /// Creates the help.
+    init() {
+        document = DocumentView(Self.content)
+        document.scrollsWithKeys = true
+        super.init(title: "Help")
+        addChild(document)
+    }
+
+    override var focusedChild: Component? { document }
+
+    override func draw(in canvas: Canvas) {
+        canvas.draw(document, in: Rect(origin: .zero, size: canvas.size))
+    }
+
+    /// The popup's size: 62 columns, and as many rows as the help needs there (the
+    /// window clamps it; the help then scrolls).
+    static var popupSize: ModalSize {
+        let columns = 62
+        // Inside the popup's border and margins: 1 row above and below, 2 columns each side.
+        let rows = DocumentView(content).preferredHeight(forWidth: columns - 4) ?? 24
+        return .fixed(columns: columns, rows: rows + 2)
+    }
+
+    /// The sections, their keys indented under each heading and aligned across all.
+    private static var content: [DocumentView.Block] {
+        let width = sections.flatMap { $0.keys.map { CellText.width($0.label) } }.max() ?? 0
+        return sections.flatMap { section -> [DocumentView.Block] in
+            let keys = section.keys.map { DetailsView.Field("  " + CellText.padded($0.label, to: width), $0.value) }
+            return [.heading(section.heading), .fields(keys)]
+        }
+    }
+
+    private static let sections: [(heading: String, keys: [DetailsView.Field])] = [
+        (
+            "Everywhere",
+            [
+                .init("? or F1", "show or close this help"),
+                .init("s", "settings: Api Key, About"),
+                .init("q", "quit, unless you are typing"),
+                .init("Ctrl-C", "quit"),
+                .init("Ctrl-Z", "suspend to the shell"),
+            ]
+        ),
+        (
+            "Tabs",
+            [
+                .init("1  2", "Wishlist, Watched"),
+                .init("Tab  Shift-Tab", "next, previous tab"),
+            ]
+        ),
+        (
+            "Lists",
+            [
+                .init("↑ ↓  j k", "move"),
+                .init("PgUp PgDn", "move by a page"),
+                .init("Home End  g G", "first, last"),
+                .init("Enter → l", "open"),
+                .init("w", "move the movie to the other list"),
+                .init("Esc ⌫ ← h", "back one screen"),
+            ]
+        ),
+        (
+            "Movie and cast",
+            [
+                .init("↑ ↓  Enter", "pick a cast member, a movie"),
+                .init("J K", "scroll the text when it is cut"),
+            ]
+        ),
+        (
+            "Settings",
+            [
+                .init("↑ ↓  Tab", "choose a page, switch panes"),
+                .init("Enter", "save the API key"),
+                .init("Esc", "close"),
+            ]
+        ),
+    ]
+}

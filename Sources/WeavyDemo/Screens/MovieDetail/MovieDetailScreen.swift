@@ -1,0 +1,50 @@
+import OpenCombine
+import WeavyCurses
+
+/// A movie: its title, Year, Director, Writer, Budget and list, the description, and
+/// the cast to pick from. `w` moves the movie to the other list.
+@MainActor
+final class MovieDetailScreen: DetailScreen<Person> {
+    let model: MovieDetailModel
+    private var subscription: AnyCancellable?
+
+    /// Creates the screen of `model`'s movie.
+    init(model: MovieDetailModel) {
+        self.model = model
+        super.init(title: model.movie.title, listTitle: "Cast", items: model.cast) { ListView.Row($0.name) }
+        list.emptyText = "No cast listed."
+        list.onActivate = { [weak model] person, _ in model?.pick(person) }
+        refresh()
+        subscription = model.changes.sink { [weak self] in
+            MainActor.assumeIsolated { self?.refresh() }
+        }
+    }
+
+    private func refresh() {
+        let movie = model.movie
+        document.blocks = [
+            .heading(movie.title),
+            .gap,
+            .fields([
+                .init("Year", String(movie.year)),
+                .init("Director", movie.director),
+                .init("Writer", movie.writer),
+                .init("Budget", movie.formattedBudget),
+                .init("List", model.list?.title ?? "none"),
+            ]),
+            .gap,
+            .paragraph(movie.description),
+        ]
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        guard key == "w" else { return super.handle(key) }
+        model.toggle()
+        return true
+    }
+
+    override var keyHints: [KeyHint] {
+        let move = model.list.map { [KeyHint("w", "to \($0.other.title)")] } ?? []
+        return move + super.keyHints
+    }
+}

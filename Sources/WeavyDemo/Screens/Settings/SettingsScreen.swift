@@ -1,0 +1,50 @@
+import WeavyCurses
+
+/// The content of the settings popup: a ``SplitView`` with "Api Key" and "About" at the
+/// left and the chosen pane at the right.
+///
+/// ↑↓ choose (the model emits the pane's weft, ``SettingsWarp`` shows it); Enter or →
+/// go to the pane, Tab switches panes, Esc closes.
+@MainActor
+final class SettingsScreen: Component {
+    let menu: ListView<SettingsPane>
+    let split: SplitView
+    /// The pane in the detail.
+    private(set) var pane: SettingsPane?
+    private let model: SettingsMenuModel
+
+    /// Creates the popup content, `pane` selected.
+    init(model: SettingsMenuModel, opening pane: SettingsPane) {
+        self.model = model
+        menu = ListView(items: SettingsPane.allCases) { ListView.Row($0.title) }
+        split = SplitView(master: menu, detail: Component(), masterWidth: 14)
+        super.init(title: "Settings")
+        addChild(split)
+        menu.select(SettingsPane.allCases.firstIndex(of: pane) ?? 0)
+        menu.onSelect = { [weak model] pane, _ in model?.select(pane) }
+        menu.onActivate = { [weak split] _, _ in split?.focus(.detail) }
+    }
+
+    /// Puts `detail` in the right pane as the page of `pane`, and selects `pane` in the
+    /// list without emitting anything.
+    func show(_ detail: Component, for pane: SettingsPane) {
+        self.pane = pane
+        split.setDetail(detail)
+        let onSelect = menu.onSelect
+        menu.onSelect = nil
+        menu.select(SettingsPane.allCases.firstIndex(of: pane) ?? 0)
+        menu.onSelect = onSelect
+    }
+
+    override var focusedChild: Component? { split }
+
+    override func handle(_ key: Key) -> Bool {
+        guard key == .escape else { return false }
+        model.close()
+        return true
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.draw(split, in: Rect(origin: .zero, size: canvas.size).inset(by: Insets(top: 1)))
+    }
+}

@@ -1,0 +1,159 @@
+import FoundationEssentials
+import Logging
+import OpenCombine
+
+/// The user's data: the API key and which movies are in which list.
+///
+/// Loaded from the data directory at start-up (`settings.json`, `lists.json`; missing
+/// files give the defaults) and written back atomically on every change. Nothing stops
+/// the app: a folder that cannot be written, a file that cannot be read or is not valid
+/// JSON each become one sentence in ``problems`` and the app goes on with the defaults,
+/// keeping changes in memory. A corrupt file is moved aside, never overwritten.
+@MainActor
+final class DemoStore {
+    static let settingsFile = "settings.json"
+    static let listsFile = "lists.json"
+
+    /// Every movie and person.
+    let catalog: Catalog
+    /// Where the files are.
+    let directory: DataDirectory
+    /// The API key, once entered.
+    private(set) var apiKey: String?
+    /// Which movie is in which list.
+    private(set) var lists: MovieLists
+    /// What went wrong while loading, one sentence each, for the user.
+    private(set) var problems: [String] = []
+    /// Fires after the lists change.
+    let listsChanged = PassthroughSubject<Void, Never>()
+
+    /// Files that must not be written: the folder is not writable, or the file could
+    /// not be read or moved aside (writing would destroy what the user has).
+    private var readOnlyFiles: Set<String> = []
+    private var folderIsWritable = true
+    private let logger: Logger
+
+    private struct Settings: Codable {
+        var apiKey: String?
+    }
+
+    /// Loads the user's data from `directory`, creating the folder when it is missing.
+    init(catalog: Catalog, directory: DataDirectory, logger: Logger = Logger(label: "weavy-demo.store")) {
+        self.catalog = catalog
+        self.directory = directory
+        self.logger = logger
+        lists = MovieLists(defaultsOf: catalog)
+        guard prepareFolder() else { return }
+        if let settings = load(Settings.self, from: Self.settingsFile, defaults: "the API key must be entered again") {
+            apiKey = settings.apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if let stored = load(MovieLists.self, from: Self.listsFile, defaults: "the default lists are used") {
+            lists = stored.normalized(for: catalog)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The movies in `list`, in list order.
+    func movies(in list: MovieList) -> [Movie] {
+        lists[list].compactMap(catalog.movie)
+    }
+
+    /// The list `movieID` is in.
+    func list(containing movieID: Int) -> MovieList? {
+        lists.list(containing: movieID)
+    }
+
+    // MARK: - Changing
+
+    /// Keeps `key` as the API key and saves it.
+    func setApiKey(_ key: String) -> SaveResult {
+        apiKey = key
+        return save(Settings(apiKey: key), to: Self.settingsFile)
+    }
+
+    /// Moves `movieID` to the other list and saves the lists. Returns the list it is now
+    /// in (`nil` for a movie in no list) and what became of the change.
+    func toggle(_ movieID: Int) -> (list: MovieList, result: SaveResult)? {
+        guard let list = lists.toggle(movieID) else { return nil }
+        listsChanged.send()
+        return (list, save(lists, to: Self.listsFile))
+    }
+
+    // MARK: - Files
+
+    /// Creates the folder when needed; returns whether it exists (and so can be read).
+    private func prepareFolder() -> Bool {
+        do {
+            try directory.create()
+        } catch {
+            folderIsWritable = false
+            problems.append(
+                "The data directory \(directory.path) cannot be created (\(error.reason)); "
+                    + "changes are kept in memory only.")
+            return false
+        }
+        if !directory.isWritable {
+            folderIsWritable = false
+            problems.append("The data directory \(directory.path) is read-only; changes are kept in memory only.")
+        }
+        return true
+    }
+
+    private func load<Value: Decodable>(_ type: Value.Type, from name: String, defaults: String) -> Value? {
+        let bytes: [UInt8]?
+        do {
+            bytes = try directory.read(name)
+        } catch {
+            readOnlyFiles.insert(name)
+            problems.append("\(name) cannot be read (\(error.reason)); \(defaults) and it will not be overwritten.")
+            return nil
+        }
+        guard let bytes else { return nil }
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(bytes))
+        } catch {
+            logger.warning("\(name) is not valid: \(error)")
+            return setAside(name, defaults: defaults)
+        }
+    }
+
+    private func setAside<Value>(_ name: String, defaults: String) -> Value? {
+        guard folderIsWritable else {
+            readOnlyFiles.insert(name)
+            problems.append("\(name) is corrupt; \(defaults) and it is left as it is.")
+            return nil
+        }
+        do {
+            let aside = try directory.moveAside(name)
+            problems.append("\(name) is corrupt; it was kept aside as \(aside) and \(defaults).")
+        } catch {
+            readOnlyFiles.insert(name)
+            problems.append(
+                "\(name) is corrupt and cannot be moved aside (\(error.reason)); \(defaults) and it will not be "
+                    + "overwritten.")
+        }
+        return nil
+    }
+
+    private func save<Value: Encodable>(_ value: Value, to name: String) -> SaveResult {
+        guard folderIsWritable else {
+            return .keptInMemory(reason: "the data directory is read-only")
+        }
+        guard !readOnlyFiles.contains(name) else {
+            return .keptInMemory(reason: "\(name) is left as it was found")
+        }
+        do {
+            var bytes = [UInt8](try JSONEncoder().encode(value))
+            bytes.append(0x0A)
+            try directory.write(bytes, to: name)
+            return .saved
+        } catch let error as FileError {
+            logger.error("\(error)")
+            return .keptInMemory(reason: error.reason)
+        } catch {
+            logger.error("cannot encode \(name): \(error)")
+            return .keptInMemory(reason: "it cannot be encoded")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Testing
+import WeavyCurses
+
+@testable import WeavyDemo
+
+/// The command line: parsed and checked before anything touches the terminal.
+@MainActor
+@Suite("The command line")
+struct CommandLineTests {
+    private func options(
+        _ arguments: [String], environment: [String: String] = ["HOME": "/home/test"]
+    ) throws -> LaunchOptions {
+        try DemoCommand.parse(arguments).launchOptions(environment: environment)
+    }
+
+    private func exitCode(_ arguments: [String]) -> Int32? {
+        do {
+            _ = try DemoCommand.parse(arguments)
+            return nil
+        } catch {
+            return DemoCommand.exitCode(for: error).rawValue
+        }
+    }
+
+    @Test("Headless options are read: size, keys, styled")
+    func headless() throws {
+        let parsed = try options(["--headless", "--size", "60x16", "--keys", "jj<enter><lt>", "--styled"])
+        #expect(
+            parsed.mode == .headless(size: Size(columns: 60, rows: 16), keys: ["j", "j", .enter, "<"], styled: true))
+        #expect(try options(["--headless"]).mode == .headless(size: largeScreen, keys: [], styled: false))
+    }
+
+    @Test("The data directory: --data-dir, else $XDG_DATA_HOME/weavy-demo, else ~/.local/share/weavy-demo")
+    func dataDirectory() throws {
+        #expect(try options(["--data-dir", "/tmp/dd"]).dataDirectory.path == "/tmp/dd")
+        #expect(
+            try options([], environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).dataDirectory.path
+                == "/data/weavy-demo")
+        #expect(
+            try options([], environment: ["HOME": "/home/u"]).dataDirectory.path == "/home/u/.local/share/weavy-demo")
+        #expect(
+            try options([], environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).dataDirectory.path
+                == "/home/u/.local/share/weavy-demo")
+    }
+
+    @Test("--open is parsed into its weft; trace and weaving map are read")
+    func linkAndDiagnostics() throws {
+        let parsed = try options(["--open", "movie/23452/cast/1013", "--trace", "/tmp/t.jsonl", "--weaving-map"])
+        #expect(parsed.link == .showCast(movieID: 23452, personID: 1013))
+        #expect(parsed.tracePath == "/tmp/t.jsonl")
+        #expect(parsed.printsWeavingMap)
+        #expect(parsed.mode == .live)
+    }
+
+    @Test("A malformed link exits with 2", arguments: ["movie/abc", "nowhere", "movie/1/cast"])
+    func malformedLink(link: String) {
+        #expect(exitCode(["--open", link]) == 2)
+    }
+
+    @Test(
+        "A bad size exits with 2",
+        arguments: ["0x10", "100x0", "100", "axb", "100x30x2", "-1x5", "1001x30", " 100x30", ""])
+    func badSize(size: String) {
+        #expect(exitCode(["--headless", "--size", size]) == 2)
+    }
+
+    @Test("Bad keys exit with 2", arguments: ["<nope>", "abc<enter", "<c-1>"])
+    func badKeys(keys: String) {
+        #expect(exitCode(["--headless", "--keys", keys]) == 2)
+    }
+
+    @Test("--size, --keys and --styled need --headless")
+    func headlessOnlyOptions() {
+        #expect(exitCode(["--size", "100x30"]) == 2)
+        #expect(exitCode(["--keys", "q"]) == 2)
+        #expect(exitCode(["--styled"]) == 2)
+    }
+
+    @Test("The error says what is wrong in one sentence")
+    func messages() throws {
+        var command = try DemoCommand.parse(["--data-dir", "/tmp/dd"])
+        command.link = "movie/x"
+        #expect(throws: UsageError(message: DeepLink.ParseError(link: "movie/x").description)) {
+            try command.launchOptions(environment: [:])
+        }
+        #expect(
+            DeepLink.ParseError(link: "movie/x").description
+                == "malformed link 'movie/x': expected wishlist, watched, movie/ID, movie/ID/cast/ID, settings or "
+                + "settings/about")
+        #expect(throws: UsageError.self) { try LaunchOptions.size(from: "0x10") }
+    }
+
+    @Test("--version prints weavy-demo and the version; --help documents every option")
+    func versionAndHelp() {
+        #expect(DemoCommand.configuration.version == "weavy-demo \(DemoVersion.current)")
+        let help = DemoCommand.helpMessage()
+        for option in [
+            "--data-dir", "--open", "--headless", "--size", "--keys", "--styled", "--trace", "--weaving-map",
+        ] {
+            #expect(help.contains(option), "--help names \(option)")
+        }
+        #expect(help.contains("movie/ID/cast/ID"))
+    }
+
+    @Test("A headless session prints the screen as it was when q quit")
+    func headlessSessionStopsAtQuit() throws {
+        let data = TemporaryDataDirectory()
+        defer { data.remove() }
+        data.write("{\"apiKey\":\"k\"}", to: DemoStore.settingsFile)
+        let app = DemoApp(catalog: testCatalog, dataDirectory: data.directory)
+        let snapshot = try HeadlessSession.run(
+            app, size: smallScreen, keys: try KeyNotation.keys("jqjj<enter>"))
+        #expect(snapshot.lines.count == 16)
+        #expect(app.isQuitRequested)
+        #expect(snapshot.lines[1] == " Wishlist")
+    }
+}

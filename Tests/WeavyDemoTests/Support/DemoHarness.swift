@@ -1,0 +1,75 @@
+import Weavy
+import WeavyCurses
+import WeavyTesting
+
+@testable import WeavyDemo
+
+/// The catalog, decoded once for the whole test run, as the app decodes it once.
+let testCatalog: Catalog = {
+    do {
+        return try Catalog.embedded()
+    } catch {
+        fatalError("the embedded catalog does not decode: \(error)")
+    }
+}()
+
+/// The standard screen of the benchmark and most snapshots.
+let largeScreen = Size(columns: 100, rows: 30)
+/// The smallest screen the app is usable at.
+let smallScreen = Size(columns: 60, rows: 16)
+
+/// Sam Worthington's id in the catalog.
+let samWorthington = 1013
+/// Avatar's id in the catalog.
+let avatar = 23452
+
+/// One run of the app, headless, on its own temporary data directory.
+///
+/// Built with ``DemoApp``, the factory the binary uses, and driven by WeavyTesting's
+/// ``HeadlessDriver``. Call ``close()`` (usually with `defer`): only one terminal may be
+/// open in a process at a time.
+@MainActor
+final class DemoHarness {
+    let data: TemporaryDataDirectory
+    let app: DemoApp
+    let driver: HeadlessDriver
+    private let ownsData: Bool
+
+    /// Starts the app on `data` (a new directory when `nil`), with an API key already
+    /// set unless `apiKey` is `nil`.
+    init(
+        data: TemporaryDataDirectory? = nil, apiKey: String? = "test-key", link: DemoWeft? = nil,
+        size: Size = largeScreen
+    ) throws {
+        ownsData = data == nil
+        let data = data ?? TemporaryDataDirectory()
+        self.data = data
+        if let apiKey, data.read(DemoStore.settingsFile) == nil {
+            data.write("{\"apiKey\":\"\(apiKey)\"}", to: DemoStore.settingsFile)
+        }
+        app = DemoApp(catalog: testCatalog, dataDirectory: data.directory, link: link)
+        driver = try HeadlessDriver(
+            size: size, root: app.mainWarp, weftable: app.model, loom: app.loom, configure: app.configure)
+    }
+
+    /// The screen as text.
+    var text: String { driver.text }
+
+    /// Presses the keys written in ``KeyNotation``.
+    func send(_ keys: String) throws {
+        try driver.send(keys)
+    }
+
+    /// Closes the window and the terminal, and removes the data directory when the
+    /// harness made it.
+    func close() {
+        driver.close()
+        if ownsData { data.remove() }
+    }
+
+    /// The screen titles of each tab's stack.
+    var stacks: [[String]] { driver.navigation.stacks }
+
+    /// The selected tab.
+    var selectedTab: Int? { driver.navigation.selectedTabs.first }
+}
