@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Every movie and person the demo knows, decoded once at start-up from the JSON
 /// embedded in the executable.
 struct Catalog: Sendable {
@@ -9,11 +7,6 @@ struct Catalog: Sendable {
     let people: [Person]
     private let movieIndex: [Int: Int]
     private let personIndex: [Int: Int]
-
-    private struct Document: Decodable {
-        let movies: [Movie]
-        let people: [Person]
-    }
 
     /// Creates a catalog of `movies` and `people`.
     init(movies: [Movie], people: [Person]) {
@@ -25,8 +18,10 @@ struct Catalog: Sendable {
 
     /// Decodes a catalog from JSON bytes.
     init(json bytes: [UInt8]) throws {
-        let document = try JSONDecoder().decode(Document.self, from: Data(bytes))
-        self.init(movies: document.movies, people: document.people)
+        let document = try JSONObject(try JSONParser.parse(bytes), path: "catalog")
+        self.init(
+            movies: try document.objects("movies").map(Movie.init(json:)),
+            people: try document.objects("people").map(Person.init(json:)))
     }
 
     /// Decodes the catalog embedded in the executable (`Resources/catalog.json`).

@@ -1,5 +1,5 @@
 /// A movie of the catalog.
-struct Movie: Decodable, Identifiable, Equatable, Sendable {
+struct Movie: Identifiable, Equatable, Sendable {
     let id: Int
     let title: String
     let year: Int
@@ -27,5 +27,20 @@ struct Movie: Decodable, Identifiable, Equatable, Sendable {
             result.append(digit)
         }
         return value < 0 ? "-" + result : result
+    }
+}
+
+extension Movie {
+    /// Reads a movie from its catalog record.
+    init(json object: JSONObject) throws {
+        let listName = try object.string("list")
+        guard let list = MovieList(rawValue: listName) else {
+            throw JSONError("\(object.path).list: expected \"wishlist\" or \"watched\", not \"\(listName)\"")
+        }
+        self.init(
+            id: try object.int("id"), title: try object.string("title"), year: try object.int("year"),
+            director: try object.string("director"), writer: try object.string("writer"),
+            budget: try object.int("budget"), description: try object.string("description"),
+            cast: try object.intArray("cast"), list: list)
     }
 }

@@ -1,5 +1,5 @@
 /// One of the two lists a movie belongs to: the user's wishlist or what they have watched.
-enum MovieList: String, Codable, CaseIterable, Sendable {
+enum MovieList: String, CaseIterable, Sendable {
     case wishlist
     case watched
 

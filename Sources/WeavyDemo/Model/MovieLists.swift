@@ -1,7 +1,7 @@
 /// Which movies are in the wishlist and which are watched, by id, in list order.
 ///
 /// Stored as `lists.json`: `{"wishlist":[ids],"watched":[ids]}`.
-struct MovieLists: Codable, Equatable, Sendable {
+struct MovieLists: Equatable, Sendable {
     var wishlist: [Int]
     var watched: [Int]
 
@@ -14,6 +14,19 @@ struct MovieLists: Codable, Equatable, Sendable {
     init(wishlist: [Int], watched: [Int]) {
         self.wishlist = wishlist
         self.watched = watched
+    }
+
+    /// Reads the lists from `lists.json`.
+    init(json value: JSONValue) throws {
+        let object = try JSONObject(value, path: "lists")
+        self.init(wishlist: try object.intArray("wishlist"), watched: try object.intArray("watched"))
+    }
+
+    /// The lists as written to `lists.json`.
+    var json: JSONValue {
+        .object([
+            "wishlist": .array(wishlist.map(JSONValue.integer)), "watched": .array(watched.map(JSONValue.integer)),
+        ])
     }
 
     /// The ids in `list`.

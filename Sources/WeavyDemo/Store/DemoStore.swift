@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Logging
 import OpenCombine
 
@@ -33,10 +32,6 @@ final class DemoStore {
     private var folderIsWritable = true
     private let logger: Logger
 
-    private struct Settings: Codable {
-        var apiKey: String?
-    }
-
     /// Loads the user's data from `directory`, creating the folder when it is missing.
     init(catalog: Catalog, directory: DataDirectory, logger: Logger = Logger(label: "weavy-demo.store")) {
         self.catalog = catalog
@@ -44,10 +39,15 @@ final class DemoStore {
         self.logger = logger
         lists = MovieLists(defaultsOf: catalog)
         guard prepareFolder() else { return }
-        if let settings = load(Settings.self, from: Self.settingsFile, defaults: "the API key must be entered again") {
-            apiKey = settings.apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        let settings = load(from: Self.settingsFile, defaults: "the API key must be entered again") { value in
+            try JSONObject(value, path: Self.settingsFile).optionalString("apiKey")
         }
-        if let stored = load(MovieLists.self, from: Self.listsFile, defaults: "the default lists are used") {
+        if let key = settings ?? nil, !key.isEmpty {
+            apiKey = key
+        }
+        if let stored = load(
+            from: Self.listsFile, defaults: "the default lists are used", decode: MovieLists.init(json:))
+        {
             lists = stored.normalized(for: catalog)
         }
     }
@@ -69,7 +69,7 @@ final class DemoStore {
     /// Keeps `key` as the API key and saves it.
     func setApiKey(_ key: String) -> SaveResult {
         apiKey = key
-        return save(Settings(apiKey: key), to: Self.settingsFile)
+        return save(.object(["apiKey": .string(key)]), to: Self.settingsFile)
     }
 
     /// Moves `movieID` to the other list and saves the lists. Returns the list it is now
@@ -77,7 +77,7 @@ final class DemoStore {
     func toggle(_ movieID: Int) -> (list: MovieList, result: SaveResult)? {
         guard let list = lists.toggle(movieID) else { return nil }
         listsChanged.send()
-        return (list, save(lists, to: Self.listsFile))
+        return (list, save(lists.json, to: Self.listsFile))
     }
 
     // MARK: - Files
@@ -100,7 +100,7 @@ final class DemoStore {
         return true
     }
 
-    private func load<Value: Decodable>(_ type: Value.Type, from name: String, defaults: String) -> Value? {
+    private func load<Value>(from name: String, defaults: String, decode: (JSONValue) throws -> Value) -> Value? {
         let bytes: [UInt8]?
         do {
             bytes = try directory.read(name)
@@ -111,7 +111,7 @@ final class DemoStore {
         }
         guard let bytes else { return nil }
         do {
-            return try JSONDecoder().decode(Value.self, from: Data(bytes))
+            return try decode(try JSONParser.parse(bytes))
         } catch {
             logger.warning("\(name) is not valid: \(error)")
             return setAside(name, defaults: defaults)
@@ -136,7 +136,7 @@ final class DemoStore {
         return nil
     }
 
-    private func save<Value: Encodable>(_ value: Value, to name: String) -> SaveResult {
+    private func save(_ value: JSONValue, to name: String) -> SaveResult {
         guard folderIsWritable else {
             return .keptInMemory(reason: "the data directory is read-only")
         }
@@ -144,16 +144,11 @@ final class DemoStore {
             return .keptInMemory(reason: "\(name) is left as it was found")
         }
         do {
-            var bytes = [UInt8](try JSONEncoder().encode(value))
-            bytes.append(0x0A)
-            try directory.write(bytes, to: name)
+            try directory.write(Array((value.serialized + "\n").utf8), to: name)
             return .saved
-        } catch let error as FileError {
+        } catch {
             logger.error("\(error)")
             return .keptInMemory(reason: error.reason)
-        } catch {
-            logger.error("cannot encode \(name): \(error)")
-            return .keptInMemory(reason: "it cannot be encoded")
         }
     }
 }
