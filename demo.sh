@@ -10,5 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/ensure-build-dependencies.sh
 
-swift build -c release --product weavy-demo >&2
+# The Swift runtime linked in statically: about half the start-up time and 3 MB less
+# memory than loading it as shared libraries (see the README's Performance section).
+swift build -c release --static-swift-stdlib --product weavy-demo >&2
 exec .build/release/weavy-demo "$@"
