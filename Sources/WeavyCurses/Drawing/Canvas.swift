@@ -28,11 +28,29 @@ final class RenderContext {
 
     /// Sets the window's attributes for `style`, as dimmed and on this layer's background.
     func apply(_ style: Style) {
+        let resolved = resolve(style)
+        wattr_set(window, resolved.attributes, resolved.pair, nil)
+    }
+
+    /// `style` as curses attributes and color pair, dimmed and on this layer's background.
+    func resolve(_ style: Style) -> ColorPairs.Resolved {
         var effective = style
         if effective.background == .standard { effective.background = background }
         if dimmed { effective = theme.dimmed(effective) }
-        let resolved = terminal.pairs.resolve(effective)
+        return terminal.pairs.resolve(effective)
+    }
+
+    /// Fills `count` cells from window position (`column`, `row`) with spaces in `style`,
+    /// in one call.
+    func fillRow(column: Int, row: Int, count: Int, style: Style) {
+        let resolved = resolve(style)
+        // whline_set merges the window's current attributes into the cell: make them the
+        // fill's own.
         wattr_set(window, resolved.attributes, resolved.pair, nil)
+        var blank = cchar_t()
+        var space: [wchar_t] = [0x20, 0]
+        setcchar(&blank, &space, resolved.attributes, resolved.pair, nil)
+        mvwhline_set(window, Int32(row), Int32(column), &blank, Int32(count))
     }
 
     /// Writes `text` at window position (`column`, `row`) in at most `width` cells, cleaned
@@ -126,9 +144,10 @@ public struct Canvas {
     public func fill(_ rect: Rect? = nil, style: Style) {
         let target = (rect ?? Rect(origin: .zero, size: size)).intersection(Rect(origin: .zero, size: size))
         guard !target.isEmpty else { return }
-        let blank = String(repeating: " ", count: target.size.columns)
         for row in target.minRow..<target.maxRow {
-            text(blank, at: Point(column: target.minColumn, row: row), style: style)
+            context.fillRow(
+                column: region.minColumn + target.minColumn, row: region.minRow + row, count: target.size.columns,
+                style: style)
         }
     }
 

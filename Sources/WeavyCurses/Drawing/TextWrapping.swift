@@ -9,29 +9,63 @@ public enum TextWrapping {
         guard width > 0 else { return [] }
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            result.append(contentsOf: wrap(paragraph, width: width))
+            if paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
+                wrapASCII(Array(paragraph.utf8), width: width, into: &result)
+            } else {
+                wrap(paragraph, width: width, into: &result)
+            }
         }
         return result
     }
 
-    private static func wrap(_ paragraph: Substring, width: Int) -> [String] {
-        var lines: [String] = []
+    /// The common case, on bytes: every ASCII character is one cell wide.
+    private static func wrapASCII(_ bytes: [UInt8], width: Int, into lines: inout [String]) {
+        let space = UInt8(ascii: " ")
+        var start = 0
+        var produced = false
+        while start < bytes.count || !produced {
+            // No leading spaces on a continuation line.
+            if produced {
+                while start < bytes.count, bytes[start] == space { start += 1 }
+                if start == bytes.count { break }
+            }
+            var end = min(start + width, bytes.count)
+            if end < bytes.count, bytes[end] != space {
+                // Break after the last space in the line, if there is one.
+                var cut = end
+                while cut > start, bytes[cut - 1] != space { cut -= 1 }
+                if cut > start { end = cut }
+            }
+            var last = end
+            while last > start, bytes[last - 1] == space { last -= 1 }
+            lines.append(String(decoding: bytes[start..<last], as: UTF8.self))
+            produced = true
+            start = end
+        }
+    }
+
+    private static func wrap(_ paragraph: Substring, width: Int, into lines: inout [String]) {
         var line: [(character: Character, width: Int)] = []
         var lineWidth = 0
         var breakAfter: Int?  // index in `line` just past the last space
+        var produced = false
 
         func emit(_ part: ArraySlice<(character: Character, width: Int)>) {
-            var text = String(part.map(\.character))
-            while text.last == " " { text.removeLast() }
-            lines.append(text)
+            var end = part.endIndex
+            while end > part.startIndex, part[end - 1].character == " " { end -= 1 }
+            lines.append(String(part[part.startIndex..<end].map(\.character)))
+            produced = true
         }
 
         for character in paragraph {
-            let characterWidth = character == " " ? 1 : CellText.width(String(character))
+            var characterWidth = 0
+            for scalar in character.unicodeScalars {
+                characterWidth += CellText.visible(scalar).width
+            }
             if lineWidth + characterWidth > width, !line.isEmpty {
                 if character == " " {
                     emit(line[...])
-                    line.removeAll()
+                    line.removeAll(keepingCapacity: true)
                     lineWidth = 0
                     breakAfter = nil
                     continue
@@ -41,12 +75,12 @@ public enum TextWrapping {
                     line.removeFirst(cut)
                 } else {
                     emit(line[...])
-                    line.removeAll()
+                    line.removeAll(keepingCapacity: true)
                 }
                 lineWidth = line.reduce(0) { $0 + $1.width }
                 breakAfter = nil
             }
-            if character == " " && line.isEmpty && !lines.isEmpty {
+            if character == " " && line.isEmpty && produced {
                 continue  // no leading space on a continuation line
             }
             line.append((character, characterWidth))
@@ -55,9 +89,8 @@ public enum TextWrapping {
                 breakAfter = line.count
             }
         }
-        if !line.isEmpty || lines.isEmpty {
+        if !line.isEmpty || !produced {
             emit(line[...])
         }
-        return lines
     }
 }

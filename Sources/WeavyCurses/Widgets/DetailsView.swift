@@ -20,11 +20,19 @@ public final class DetailsView: Component {
 
     /// The fields, in order.
     public var fields: [Field] {
-        didSet { setNeedsDisplay() }
+        didSet {
+            wrapped = nil
+            setNeedsDisplay()
+        }
     }
 
+    /// Lines for the last width, kept until the fields change.
+    private var wrapped: (width: Int, lines: [(label: String, value: String)])?
+
     /// Cells between the label column and the values.
-    public var spacing = 3
+    public var spacing = 3 {
+        didSet { wrapped = nil }
+    }
 
     /// Creates details showing `fields`.
     public init(title: String = "", fields: [Field]) {
@@ -37,11 +45,14 @@ public final class DetailsView: Component {
     }
 
     private func lines(forWidth width: Int) -> [(label: String, value: String)] {
+        if let wrapped, wrapped.width == width { return wrapped.lines }
         let valueWidth = max(1, width - labelWidth - spacing)
-        return fields.flatMap { field in
+        let lines = fields.flatMap { field in
             let values = TextWrapping.lines(field.value, width: valueWidth)
             return values.enumerated().map { index, value in (index == 0 ? field.label : "", value) }
         }
+        wrapped = (width, lines)
+        return lines
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {

@@ -8,8 +8,19 @@ public final class TextView: Component {
     public var text: String {
         didSet {
             scrollOffset = 0
+            wrapped = nil
             setNeedsDisplay()
         }
+    }
+
+    /// Lines for the last width, kept until the text changes.
+    private var wrapped: (width: Int, lines: [String])?
+
+    private func lines(forWidth width: Int) -> [String] {
+        if let wrapped, wrapped.width == width { return wrapped.lines }
+        let lines = TextWrapping.lines(text, width: width)
+        wrapped = (width, lines)
+        return lines
     }
 
     /// The theme role it is drawn with.
@@ -28,7 +39,7 @@ public final class TextView: Component {
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {
-        TextWrapping.lines(text, width: width).count
+        lines(forWidth: width).count
     }
 
     public override func handle(_ key: Key) -> Bool {
@@ -48,7 +59,7 @@ public final class TextView: Component {
     }
 
     public override func draw(in canvas: Canvas) {
-        let lines = TextWrapping.lines(text, width: canvas.size.columns)
+        let lines = lines(forWidth: canvas.size.columns)
         lastLineCount = lines.count
         lastHeight = canvas.size.rows
         scrollOffset = min(scrollOffset, max(0, lines.count - canvas.size.rows))

@@ -29,8 +29,15 @@ final class DocumentView: Component {
 
     /// The content.
     var blocks: [Block] {
-        didSet { setNeedsDisplay() }
+        didSet {
+            wrapped = nil
+            setNeedsDisplay()
+        }
     }
+
+    /// The lines for the last width asked, kept until the content changes: wrapping is
+    /// the most expensive part of drawing a detail screen.
+    private var wrapped: (width: Int, lines: [Line])?
 
     /// Whether the view scrolls itself with ↑↓ (and `j`/`k`), PgUp/PgDn and Home/End
     /// when it has the focus.
@@ -109,7 +116,8 @@ final class DocumentView: Component {
     private static func textWidth(_ width: Int) -> Int { max(1, width - 2) }
 
     private func lines(forWidth width: Int) -> [Line] {
-        blocks.flatMap { block -> [Line] in
+        if let wrapped, wrapped.width == width { return wrapped.lines }
+        let lines = blocks.flatMap { block -> [Line] in
             switch block {
             case .heading(let text):
                 [Line(text: CellText.truncated(text, to: width), role: \.heading)]
@@ -121,6 +129,8 @@ final class DocumentView: Component {
                 fieldLines(fields, width: width)
             }
         }
+        wrapped = (width, lines)
+        return lines
     }
 
     private func fieldLines(_ fields: [DetailsView.Field], width: Int) -> [Line] {
