@@ -139,7 +139,8 @@ extension Window {
             terminal: terminal, window: layer.window, screenOrigin: layer.rect.origin, theme: theme, dimmed: false,
             background: .standard)
         let canvas = Canvas(context: context, region: Rect(origin: .zero, size: layer.rect.size))
-        StatusLine.draw(keyHints, on: canvas)
+        let groups = keyHintGroups
+        StatusLine.draw(leading: groups.screen, trailing: groups.app, on: canvas)
         layer.needsDisplay = false
     }
 

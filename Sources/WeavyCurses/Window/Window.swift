@@ -159,12 +159,21 @@ public final class Window {
     /// The hints the status line shows: the focused component's first, then its
     /// containers', then the window's bindings'.
     public var keyHints: [KeyHint] {
+        let groups = keyHintGroups
+        return groups.screen + groups.app
+    }
+
+    /// The status line's two groups: the hints of the focused components and their
+    /// containers (innermost first), and the app-wide ones, which stay in place at the
+    /// right: the layer root's own hints and the window's bindings'. A key is listed once.
+    public var keyHintGroups: (screen: [KeyHint], app: [KeyHint]) {
         var seen = Set<String>()
-        var hints: [KeyHint] = []
-        let all = focusChain.reversed().flatMap(\.keyHints) + bindings.compactMap(\.hint)
-        for hint in all where seen.insert(hint.keys).inserted {
-            hints.append(hint)
+        func unique(_ hints: [KeyHint]) -> [KeyHint] {
+            hints.filter { seen.insert($0.keys).inserted }
         }
-        return hints
+        let chain = focusChain
+        let screen = unique(chain.dropFirst().reversed().flatMap(\.keyHints))
+        let app = unique((chain.first?.keyHints ?? []) + bindings.compactMap(\.hint))
+        return (screen, app)
     }
 }
