@@ -10,11 +10,10 @@ import WeavyCurses
 ///
 /// ```swift
 /// let process = try TerminalProcess(executable: path, arguments: [], size: Size(columns: 80, rows: 24))
-/// let before = process.modes
 /// try process.waitForOutput(containing: "Wishlist")
 /// process.type("q")
 /// let status = try process.waitForExit()
-/// #expect(process.modes == before)
+/// #expect(process.modes == process.initialModes)
 /// ```
 public final class TerminalProcess: @unchecked Sendable {
     /// How the program ended.
@@ -42,6 +41,9 @@ public final class TerminalProcess: @unchecked Sendable {
 
     /// The process identifier.
     public let pid: pid_t
+    /// The terminal modes of the pseudo-terminal before the program started: what it
+    /// must give back.
+    public let initialModes: TerminalModes
     private let master: Int32
     private let slavePath: String
     private var buffer: [UInt8] = []
@@ -62,6 +64,9 @@ public final class TerminalProcess: @unchecked Sendable {
         }
         let slave = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         weavy_pty_set_size(descriptor, UInt16(clamping: size.rows), UInt16(clamping: size.columns))
+        var attributes = termios()
+        tcgetattr(descriptor, &attributes)
+        initialModes = TerminalModes(attributes)
 
         var environment = environment
         if environment["TERM"] == nil { environment["TERM"] = "xterm-256color" }

@@ -48,7 +48,7 @@ struct PseudoTerminalTests {
         arguments: Ending.allCases)
     func ending(_ ending: Ending) throws {
         let process = try startProbe()
-        let before = process.modes
+        let before = process.initialModes
         try process.waitForOutput(containing: "Item 1")
         process.waitForQuiet(0.1)
         switch ending {
@@ -78,7 +78,7 @@ struct PseudoTerminalTests {
     @Test("SIGTSTP leaves curses mode and comes back; SIGCONT draws the whole screen again")
     func suspendAndContinue() throws {
         let process = try startProbe()
-        let before = process.modes
+        let before = process.initialModes
         try process.waitForOutput(containing: "Item 12")
         process.waitForQuiet(0.1)
         let mark = process.output.count
@@ -204,7 +204,7 @@ struct PseudoTerminalTests {
         arguments: ["", "dumb", "vt9000-unknown"])
     func unusableTerminalType(term: String) throws {
         let process = try startProbe(environment: ["TERM": term])
-        let before = process.modes
+        let before = process.initialModes
         #expect(try process.waitForExit() == .exited(2))
         let text = process.outputText
         #expect(!text.contains("\u{1B}"), "escape sequences were written: \(text.debugDescription)")
