@@ -24,8 +24,8 @@ struct DemoCommand: AsyncParsableCommand {
             ({"wishlist": [ids], "watched": [ids]}) and weavy-demo.log. A corrupt file is kept aside as \
             NAME.corrupt-TIMESTAMP and the defaults are used.
 
-            Exit status: 0 when the app ends normally, 2 for a bad command line, 1 when the terminal \
-            or a file cannot be used.
+            Exit status: 0 when the app ends normally; 2 for a bad command line or a terminal that \
+            cannot be used (not a terminal, TERM unset, dumb or unknown); 1 when a file cannot be used.
             """,
         version: "weavy-demo \(DemoVersion.current)")
 
@@ -110,6 +110,31 @@ struct DemoCommand: AsyncParsableCommand {
         } catch {
             StandardError.print("weavy-demo: error: \(error)")
             throw ExitCode(2)
+        }
+    }
+
+    /// Parses the command line and runs the app, all on the main actor.
+    ///
+    /// ArgumentParser's own entry point and `run()` are non-isolated async functions,
+    /// which Swift runs on the global executor before hopping to the main actor: that
+    /// starts dispatch worker threads, which then wake the process up when they retire
+    /// seconds later. Staying on the main actor, the app never creates them, and an idle
+    /// app does not wake at all.
+    @MainActor
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            guard let demo = command as? DemoCommand else {
+                // ArgumentParser's own commands (help): run as it would.
+                try command.run()
+                return
+            }
+            let status = await DemoRunner.run(try demo.launchOptions(environment: environment()))
+            if status != 0 {
+                exit(withError: ExitCode(status))
+            }
+        } catch {
+            exit(withError: error)
         }
     }
 

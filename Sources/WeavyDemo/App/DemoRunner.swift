@@ -41,8 +41,9 @@ enum DemoRunner {
             do {
                 outcome = try await LiveSession.run(app)
             } catch {
+                // A terminal that cannot be used is a bad invocation, like a bad option.
                 StandardError.print("weavy-demo: error: \(error)")
-                return 1
+                return error is TerminalError ? 2 : 1
             }
         case .headless(let size, let keys, let styled):
             do {
