@@ -141,6 +141,9 @@ public final class Terminal: @unchecked Sendable {
     func configureInput(on window: UnsafeMutablePointer<WINDOW>) {
         keypad(window, true)
         nodelay(window, true)
+        // No typeahead checks during a refresh: ncurses would poll the input and flush
+        // its output every few lines, sending one frame in dozens of small writes.
+        typeahead(-1)
         // Eight-bit input: without it ncurses strips the high bit of UTF-8 bytes.
         meta(window, true)
         untouchwin(window)

@@ -82,9 +82,7 @@ extension Window {
 
     private func drawLayers(terminal: Terminal, theme: Theme) {
         let top = layers.count - 1
-        var redrew = false
         for (index, layer) in layers.enumerated() where layer.needsDisplay {
-            redrew = true
             werase(layer.window)
             let context = RenderContext(
                 terminal: terminal, window: layer.window, screenOrigin: layer.rect.origin, theme: theme,
@@ -98,8 +96,14 @@ extension Window {
             layer.cursor = context.cursor
             layer.needsDisplay = false
         }
-        if let status = statusLayer, redrew || status.needsDisplay, !status.isHidden {
-            drawStatusLine(on: status, terminal: terminal, theme: theme)
+        if let status = statusLayer, !status.isHidden {
+            // Redrawn when its hints change, not with every frame.
+            let groups = keyHintGroups
+            let drawn = StatusLineContent(screen: groups.screen, app: groups.app, width: status.rect.size.columns)
+            if status.needsDisplay || drawn != lastStatusLine {
+                drawStatusLine(drawn, on: status, terminal: terminal, theme: theme)
+                lastStatusLine = drawn
+            }
         }
     }
 
@@ -133,14 +137,13 @@ extension Window {
         canvas.restyle(below, style: theme.shadow)
     }
 
-    private func drawStatusLine(on layer: Layer, terminal: Terminal, theme: Theme) {
+    private func drawStatusLine(_ content: StatusLineContent, on layer: Layer, terminal: Terminal, theme: Theme) {
         werase(layer.window)
         let context = RenderContext(
             terminal: terminal, window: layer.window, screenOrigin: layer.rect.origin, theme: theme, dimmed: false,
             background: .standard)
         let canvas = Canvas(context: context, region: Rect(origin: .zero, size: layer.rect.size))
-        let groups = keyHintGroups
-        StatusLine.draw(leading: groups.screen, trailing: groups.app, on: canvas)
+        StatusLine.draw(leading: content.screen, trailing: content.app, on: canvas)
         layer.needsDisplay = false
     }
 

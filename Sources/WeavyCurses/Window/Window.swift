@@ -47,6 +47,8 @@ public final class Window {
     var layers: [Layer] = []
     var statusLayer: Layer?
     var isTooSmall = false
+    /// What the status line shows now, to redraw it only when that changes.
+    var lastStatusLine: StatusLineContent?
     private(set) var isClosed = false
 
     /// Creates a window showing `content`.
@@ -138,7 +140,6 @@ public final class Window {
         } else if let index = modalFrames.firstIndex(where: { $0 === root }), index + 1 < layers.count {
             layers[index + 1].needsDisplay = true
         }
-        statusLayer?.needsDisplay = true
         renderScheduler?()
     }
 
@@ -176,4 +177,11 @@ public final class Window {
         let app = unique((chain.first?.keyHints ?? []) + bindings.compactMap(\.hint))
         return (screen, app)
     }
+}
+
+/// What the status line shows: its two groups of hints, at a width.
+struct StatusLineContent: Equatable {
+    let screen: [KeyHint]
+    let app: [KeyHint]
+    let width: Int
 }
