@@ -141,7 +141,7 @@ public struct Theme: Sendable {
         text: .plain,
         secondaryText: Style(foreground: .palette(246)),
         heading: Style(foreground: .palette(117), attributes: .bold),
-        label: Style(foreground: .palette(110), attributes: .bold),
+        label: Style(foreground: .palette(110)),
         tabBar: Style(foreground: .palette(250), background: .palette(236)),
         selectedTab: Style(foreground: .palette(231), background: .palette(31), attributes: .bold),
         titleBar: Style(foreground: .palette(231), background: .palette(24), attributes: .bold),
