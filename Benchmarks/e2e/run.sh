@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Reproduces the README's end-to-end table: builds weavy-demo exactly as ./demo.sh does
+# (release, Swift runtime linked statically), builds the C reference, then runs both
+# through the same scenario in a 100x30 pseudo-terminal, one after the other.
+#
+#   Benchmarks/e2e/run.sh [harness options, e.g. --repeat 40 --json /tmp/e2e.json]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source scripts/ensure-build-dependencies.sh
+swift build -c release --static-swift-stdlib --product weavy-demo >&2
+exec python3 Benchmarks/e2e/harness.py "$@"
