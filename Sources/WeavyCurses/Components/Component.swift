@@ -72,6 +72,11 @@ open class Component: PresentationStateProviding {
     /// The child that receives keys first, if any.
     open var focusedChild: Component? { nil }
 
+    /// Whether this is a navigation container (a stack, a tab bar, a split view, a
+    /// modal's frame) rather than part of a screen. The status line shows the hints of
+    /// containers, and of everything above them, with the app-wide ones at the right.
+    open var isContainer: Bool { false }
+
     /// Whether `child` is shown while this component is. Defaults to `true`.
     open func shows(_ child: Component) -> Bool { true }
 

@@ -48,6 +48,8 @@ final class ModalFrame: Component {
 
     override var focusedChild: Component? { content }
 
+    override var isContainer: Bool { true }
+
     override func handle(_ key: Key) -> Bool {
         guard key == .escape, let window else { return false }
         window.dismiss(self, outcome: .cancelled)

@@ -89,6 +89,8 @@ public final class NavigationStack: Component {
 
     public override var focusedChild: Component? { top }
 
+    public override var isContainer: Bool { true }
+
     public override func handle(_ key: Key) -> Bool {
         guard backKeys.contains(key), children.count > 1 else { return false }
         pop()

@@ -48,6 +48,8 @@ public final class SplitView: Component {
 
     public override var focusedChild: Component? { focus == .master ? master : detail }
 
+    public override var isContainer: Bool { true }
+
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case .tab, .backTab:

@@ -53,6 +53,8 @@ public final class TabBar: Component {
 
     public override var focusedChild: Component? { selected }
 
+    public override var isContainer: Bool { true }
+
     public override func handle(_ key: Key) -> Bool {
         guard !children.isEmpty else { return false }
         switch key {

@@ -13,7 +13,10 @@ public enum StatusLine {
         let width = canvas.size.columns
         canvas.fill(Rect(column: 0, row: 0, columns: width, rows: 1), style: canvas.theme.statusBar)
         let available = max(0, width - 2)
-        let right = fitting(trailing, in: leading.isEmpty ? available : available / 2, keepingLast: true)
+        let leftWanted = totalWidth(leading)
+        // Everything when it fits; otherwise the right group keeps at least half the room.
+        let rightRoom = leading.isEmpty ? available : max(available / 2, available - leftWanted - gap)
+        let right = fitting(trailing, in: rightRoom, keepingLast: true)
         let rightWidth = totalWidth(right)
         let left = fitting(leading, in: max(0, available - rightWidth - (right.isEmpty ? 0 : gap)), keepingLast: false)
         var column = 1

@@ -164,17 +164,20 @@ public final class Window {
         return groups.screen + groups.app
     }
 
-    /// The status line's two groups: the hints of the focused components and their
-    /// containers (innermost first), and the app-wide ones, which stay in place at the
-    /// right: the layer root's own hints and the window's bindings'. A key is listed once.
+    /// The status line's two groups: the focused screen's hints (the components below
+    /// the innermost container, innermost first), and the navigation and app-wide ones,
+    /// which stay at the right: the containers' and everything above them, then the
+    /// window's bindings'. A key is listed once.
     public var keyHintGroups: (screen: [KeyHint], app: [KeyHint]) {
         var seen = Set<String>()
         func unique(_ hints: [KeyHint]) -> [KeyHint] {
             hints.filter { seen.insert($0.keys).inserted }
         }
         let chain = focusChain
-        let screen = unique(chain.dropFirst().reversed().flatMap(\.keyHints))
-        let app = unique((chain.first?.keyHints ?? []) + bindings.compactMap(\.hint))
+        var split = chain.count - 1
+        while split > 0, !chain[split].isContainer { split -= 1 }
+        let screen = unique(chain[(split + 1)...].reversed().flatMap(\.keyHints))
+        let app = unique(chain[...split].reversed().flatMap(\.keyHints) + bindings.compactMap(\.hint))
         return (screen, app)
     }
 }
