@@ -26,18 +26,24 @@ enum TerminalRestoration {
         atexit { TerminalRestoration.restore() }
         for signal in crashSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in
+            action.__sigaction_handler.sa_sigaction = { signal, info, _ in
                 TerminalRestoration.restore()
                 // Hand over to whoever handled it before (Swift's backtracer, or the
-                // default action). A fault re-executes and reaches it with its real
-                // context; a raised signal is raised again.
+                // default action). A hardware fault returns and re-executes, reaching it
+                // with its real context; a signal that was sent (kill, raise, abort:
+                // si_code <= 0) has nothing to re-execute and is raised again.
                 sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
-                if signal == SIGABRT || signal == SIGQUIT || signal == SIGTRAP {
+                let isFault =
+                    (signal == SIGSEGV || signal == SIGBUS || signal == SIGILL || signal == SIGFPE)
+                    && (info?.pointee.si_code ?? 0) > 0
+                if !isFault {
                     raise(signal)
                 }
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND) | Int32(truncatingIfNeeded: SA_NODEFER)
+            action.sa_flags =
+                Int32(truncatingIfNeeded: SA_SIGINFO) | Int32(truncatingIfNeeded: SA_RESETHAND)
+                | Int32(truncatingIfNeeded: SA_NODEFER)
             sigaction(signal, &action, previousActions + Int(signal))
         }
     }
