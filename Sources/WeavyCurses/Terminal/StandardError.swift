@@ -7,9 +7,12 @@ import Glibc
 /// ``LiveTerminalOptions/holdsStandardError``), what is written here is printed once
 /// the terminal is given back.
 public enum StandardError {
-    /// Writes `line` and a newline.
+    /// Writes `line` and a newline. Control characters in `line` (an echoed argument,
+    /// a file name) are written as visible stand-ins (see ``CellText``), so a message
+    /// can never drive the terminal.
     public static func print(_ line: String) {
-        var text = line
+        var text = line.split(separator: "\n", omittingEmptySubsequences: false).map(CellText.sanitized)
+            .joined(separator: "\n")
         text.append("\n")
         text.withUTF8 { buffer in
             var offset = 0
