@@ -281,3 +281,50 @@ private func withCStrings<Result>(
     defer { pointers.forEach { free($0) } }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
+
+extension TerminalProcess {
+    /// What is wrong with how the program left its terminal, one sentence each; empty
+    /// when it gave the terminal back properly: the terminal modes equal
+    /// ``initialModes``, the alternate screen was left as often as it was entered (and
+    /// the output ends outside it), and the cursor is shown again.
+    ///
+    /// Reads the escape sequences of xterm-compatible terminals (`TERM=xterm-256color`,
+    /// the default), which are the ones checked.
+    public var restorationProblems: [String] {
+        var problems: [String] = []
+        if modes != initialModes {
+            problems.append("the terminal modes were not restored: \(initialModes) became \(modes)")
+        }
+        let text = outputText
+        let entered = text.occurrences(of: "\u{1B}[?1049h")
+        let left = text.occurrences(of: "\u{1B}[?1049l")
+        if left.isEmpty {
+            problems.append("the alternate screen was never left")
+        } else if entered.count != left.count {
+            problems.append("the alternate screen was entered \(entered.count) times and left \(left.count) times")
+        } else if let lastLeft = left.last, let lastEntered = entered.last, lastLeft < lastEntered {
+            problems.append("the output ends inside the alternate screen")
+        }
+        let shown = text.occurrences(of: "\u{1B}[?25h").last ?? -1
+        let hidden = text.occurrences(of: "\u{1B}[?25l").last ?? -1
+        if hidden > shown {
+            problems.append("the cursor was left hidden")
+        }
+        return problems
+    }
+}
+
+extension String {
+    /// The UTF-8 offsets where `needle` starts, in order.
+    fileprivate func occurrences(of needle: String) -> [Int] {
+        var offsets: [Int] = []
+        var offset = 0
+        let parts = split(separator: needle, omittingEmptySubsequences: false)
+        for part in parts.dropLast() {
+            offset += part.utf8.count
+            offsets.append(offset)
+            offset += needle.utf8.count
+        }
+        return offsets
+    }
+}
