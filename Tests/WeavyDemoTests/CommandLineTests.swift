@@ -91,12 +91,23 @@ struct CommandLineTests {
         #expect(throws: UsageError.self) { try LaunchOptions.size(from: "0x10") }
     }
 
+    @Test("WEAVY_DEMO_FAULT: unset or empty is no fault, a fault name is read, anything else is refused")
+    func injectedFaultFromTheEnvironment() throws {
+        #expect(try options([]).fault == nil)
+        #expect(try options([], environment: ["HOME": "/h", "WEAVY_DEMO_FAULT": ""]).fault == nil)
+        #expect(try options([], environment: ["HOME": "/h", "WEAVY_DEMO_FAULT": "segfault"]).fault == .segfault)
+        #expect(throws: UsageError(message: "WEAVY_DEMO_FAULT must be fatal or segfault, not \"boom\"")) {
+            try options([], environment: ["HOME": "/h", "WEAVY_DEMO_FAULT": "boom"])
+        }
+    }
+
     @Test("--version prints weavy-demo and the version; --help documents every option")
     func versionAndHelp() {
         #expect(DemoCommand.configuration.version == "weavy-demo \(DemoVersion.current)")
         let help = DemoCommand.helpMessage()
         for option in [
             "--data-dir", "--open", "--headless", "--size", "--keys", "--styled", "--trace", "--weaving-map",
+            "--catalog",
         ] {
             #expect(help.contains(option), "--help names \(option)")
         }

@@ -66,6 +66,12 @@ struct DemoCommand: AsyncParsableCommand {
     @Flag(name: .customLong("weaving-map"), help: "On exit, print how many times each warp knitted each weft.")
     var weavingMap = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Use this catalog file instead of the one built in (same JSON form as "
+                + "Sources/WeavyDemo/Resources/catalog.json).", valueName: "file"))
+    var catalog: String?
+
     /// The checked options, or the first problem with the command line.
     func launchOptions(environment: [String: String]) throws(UsageError) -> LaunchOptions {
         let directory: DataDirectory
@@ -101,7 +107,8 @@ struct DemoCommand: AsyncParsableCommand {
             mode = .live
         }
         return LaunchOptions(
-            dataDirectory: directory, link: weft, mode: mode, tracePath: trace, printsWeavingMap: weavingMap)
+            dataDirectory: directory, link: weft, mode: mode, tracePath: trace, printsWeavingMap: weavingMap,
+            catalogPath: catalog, fault: try InjectedFault.requested(in: environment))
     }
 
     mutating func validate() throws {
@@ -149,7 +156,7 @@ struct DemoCommand: AsyncParsableCommand {
     /// The variables the command reads.
     static func environment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["HOME", "XDG_DATA_HOME"] {
+        for name in ["HOME", "XDG_DATA_HOME", "WEAVY_DEMO_FAULT"] {
             if let value = getenv(name) {
                 environment[name] = String(cString: value)
             }

@@ -13,9 +13,10 @@ enum DemoRunner {
     static func run(_ options: LaunchOptions) async -> Int32 {
         let catalog: Catalog
         do {
-            catalog = try Catalog.embedded()
+            catalog = try options.catalogPath.map(Catalog.init(contentsOf:)) ?? Catalog.embedded()
         } catch {
-            StandardError.print("weavy-demo: error: the embedded catalog cannot be read: \(error)")
+            StandardError.print(
+                "weavy-demo: error: the catalog \(options.catalogPath ?? "built in") cannot be used: \(error)")
             return 1
         }
         bootstrapLogging(in: options.dataDirectory)
@@ -39,7 +40,7 @@ enum DemoRunner {
         switch options.mode {
         case .live:
             do {
-                outcome = try await LiveSession.run(app)
+                outcome = try await LiveSession.run(app, fault: options.fault)
             } catch {
                 // A terminal that cannot be used is a bad invocation, like a bad option.
                 StandardError.print("weavy-demo: error: \(error)")

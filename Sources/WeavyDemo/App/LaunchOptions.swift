@@ -16,6 +16,10 @@ struct LaunchOptions: Sendable, Equatable {
     var mode: Mode
     var tracePath: String?
     var printsWeavingMap: Bool
+    /// A catalog file to use instead of the embedded one.
+    var catalogPath: String? = nil
+    /// A failure to commit on `!` (from the environment, for tests).
+    var fault: InjectedFault? = nil
 }
 
 /// A command line that cannot be used, in one sentence; the command exits with code 2.

@@ -6,9 +6,12 @@ enum LiveSession {
     /// Opens the terminal, runs the app, and gives the terminal back, whatever ended the
     /// run. Throws a ``TerminalError`` when the terminal cannot be used; nothing on the
     /// terminal has changed then.
-    static func run(_ app: DemoApp) async throws -> RunOutcome {
+    static func run(_ app: DemoApp, fault: InjectedFault? = nil) async throws -> RunOutcome {
         let terminal = try Terminal.live()
         let window = app.makeWindow()
+        if let fault {
+            window.bind("!") { fault.commit() }
+        }
         app.start(in: window, on: terminal)
         let outcome = await window.run(on: terminal)
         window.close()

@@ -24,6 +24,14 @@ struct Catalog: Sendable {
             people: try document.objects("people").map(Person.init(json:)))
     }
 
+    /// Reads a catalog from a JSON file.
+    init(contentsOf path: String) throws {
+        guard let bytes = try DataDirectory.readFile(at: path) else {
+            throw JSONError("\(path) does not exist")
+        }
+        try self.init(json: bytes)
+    }
+
     /// Decodes the catalog embedded in the executable (`Resources/catalog.json`).
     static func embedded() throws -> Catalog {
         try Catalog(json: PackageResources.catalog_json)

@@ -30,7 +30,11 @@ struct DataDirectory: Sendable, Equatable {
 
     /// The bytes of `name`, or `nil` when it does not exist.
     func read(_ name: String) throws(FileError) -> [UInt8]? {
-        let file = path(of: name)
+        try Self.readFile(at: path(of: name))
+    }
+
+    /// The bytes of the file at `file`, or `nil` when it does not exist.
+    static func readFile(at file: String) throws(FileError) -> [UInt8]? {
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }

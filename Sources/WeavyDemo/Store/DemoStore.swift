@@ -10,8 +10,8 @@ import OpenCombine
 /// keeping changes in memory. A corrupt file is moved aside, never overwritten.
 @MainActor
 final class DemoStore {
-    static let settingsFile = "settings.json"
-    static let listsFile = "lists.json"
+    nonisolated static let settingsFile = "settings.json"
+    nonisolated static let listsFile = "lists.json"
 
     /// Every movie and person.
     let catalog: Catalog
