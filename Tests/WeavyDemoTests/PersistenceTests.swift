@@ -73,18 +73,6 @@ struct PersistenceTests {
         #expect(driver.text.contains("Avatar moved to Watched for this session only"))
     }
 
-    @Test("A read-only data directory: a message, changes kept in memory", .enabled(if: geteuid() != 0))
-    func readOnlyFolder() throws {
-        let data = TemporaryDataDirectory()
-        defer { data.remove() }
-        chmod(data.path, 0o500)
-        let harness = try DemoHarness(data: data, apiKey: nil)
-        defer { harness.close() }
-        #expect(harness.text.contains("is read-only; changes are kept in memory only."))
-        try harness.send("key<enter>")
-        #expect(harness.stacks == [["Wishlist"], ["Watched"]])
-    }
-
     @Test("Writes are atomic: no temporary file is left behind, the file is replaced whole")
     func atomicWrites() throws {
         let data = TemporaryDataDirectory()

@@ -1,0 +1,103 @@
+import Glibc
+import WeavyCurses
+import WeavyTesting
+
+/// The `weavy-demo` executable SwiftPM built next to this test bundle.
+let demoExecutable: String = {
+    let bundle = CommandLine.arguments[0]
+    let directory = bundle.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    return (directory.isEmpty ? "." : directory) + "/weavy-demo"
+}()
+
+/// The environment the demo runs with in these tests: a UTF-8 locale, an xterm, no
+/// backtrace printer (a crash must show what the terminal gets, quickly).
+func demoEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = [
+        "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no",
+    ]
+    environment.merge(extra) { _, new in new }
+    return environment
+}
+
+/// `weavy-demo` started in a pseudo-terminal on `data` (its API key already set), its
+/// list on screen.
+func startDemo(
+    data: TemporaryDataDirectory, arguments: [String] = [], environment: [String: String] = [:],
+    size: Size = Size(columns: 100, rows: 30), waitFor marker: String? = "Star Trek Beyond"
+) throws -> TerminalProcess {
+    if data.read("settings.json") == nil {
+        data.write("{\"apiKey\":\"test\"}", to: "settings.json")
+    }
+    let process = try TerminalProcess(
+        executable: demoExecutable, arguments: ["--data-dir", data.path] + arguments,
+        environment: demoEnvironment(environment), size: size)
+    if let marker {
+        try process.waitForOutput(containing: marker)
+        process.waitForQuiet(0.1)
+    }
+    return process
+}
+
+/// How a program run without a terminal ended, and what it wrote.
+struct ProgramRun {
+    let termination: TerminalProcess.Termination
+    let standardOutput: String
+    let standardError: String
+}
+
+/// Runs `weavy-demo` with standard input from `input` (a file) and standard output and
+/// error captured: no terminal at all.
+func runDemoWithoutTerminal(
+    _ arguments: [String], environment: [String: String] = demoEnvironment(), input: String = "/dev/null"
+) -> ProgramRun {
+    var template = Array("/tmp/weavy-demo-run-XXXXXX".utf8CString)
+    guard let folder = mkdtemp(&template) else { fatalError("mkdtemp failed") }
+    let directory = String(cString: folder)
+    defer {
+        unlink(directory + "/out")
+        unlink(directory + "/err")
+        rmdir(directory)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, directory + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, directory + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = ([demoExecutable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, demoExecutable, &actions, nil, argv, envp) == 0 else { fatalError("cannot spawn") }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let termination: TerminalProcess.Termination =
+        status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+    return ProgramRun(
+        termination: termination, standardOutput: readText(directory + "/out"),
+        standardError: readText(directory + "/err"))
+}
+
+private func readText(_ path: String) -> String {
+    guard let bytes = try? DataDirectoryReader.read(path) else { return "" }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Reads a whole file with system calls.
+enum DataDirectoryReader {
+    static func read(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+}
