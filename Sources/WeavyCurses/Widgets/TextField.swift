@@ -44,6 +44,7 @@ public final class TextField: Component {
         set {
             characters = Array(newValue)
             cursorIndex = characters.count
+            firstVisible = 0
             setNeedsDisplay()
         }
     }
