@@ -111,6 +111,24 @@ public final class HeadlessDriver {
         window.render()
     }
 
+    /// Draws the whole screen again from the app's state, as a fresh start at this size
+    /// would: every layer is drawn anew and ncurses forgets what it believes is on the
+    /// screen, so every cell is rewritten.
+    ///
+    /// Compare the screen before and after to find cells that incremental updates left
+    /// wrong (after resizes, modals, scrolling):
+    ///
+    /// ```swift
+    /// let incremental = driver.snapshot
+    /// driver.redrawFromScratch()
+    /// #expect(driver.snapshot == incremental)
+    /// ```
+    public func redrawFromScratch() {
+        terminal.redrawWhole()
+        window.setNeedsDisplay()
+        window.render()
+    }
+
     /// The screen, cell by cell.
     public var snapshot: Snapshot { terminal.snapshot() }
 

@@ -20,6 +20,12 @@ struct PseudoTerminalTests {
     private func startProbe(environment: [String: String] = [:]) throws -> TerminalProcess {
         var environment = environment
         environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? "enable=no"
+        // Built with a sanitizer (a sanitizer run), the probe must still die of the crash
+        // signals it raises on purpose, after its own handler, rather than have the
+        // sanitizer report them and exit with its own status. Ignored without one.
+        let deadlySignalsToTheProgram = "handle_segv=0:handle_sigbus=0:handle_sigfpe=0"
+        environment["ASAN_OPTIONS"] = deadlySignalsToTheProgram
+        environment["TSAN_OPTIONS"] = deadlySignalsToTheProgram
         return try TerminalProcess(
             executable: Self.probePath, environment: environment, size: Size(columns: 60, rows: 16))
     }

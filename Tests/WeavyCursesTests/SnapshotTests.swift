@@ -111,6 +111,19 @@ struct SnapshotTests {
         #expect(driver.snapshot.lines[1] == " 0123456789")
     }
 
+    @Test("A text field given a new text after scrolling shows it from its start")
+    func textFieldTextReplaced() throws {
+        let field = TextField()
+        let driver = try driver(WidgetScreen("Edit", field), columns: 12, rows: 4)
+        defer { driver.close() }
+        driver.type("0123456789abcdefghij")
+        #expect(driver.snapshot.lines[1] == " bcdefghij")
+        field.text = "short"
+        driver.render()
+        #expect(driver.snapshot.lines[1] == " short")
+        #expect(driver.snapshot.cursor == Point(column: 6, row: 1))
+    }
+
     @Test("The too-small screen, and recovery when enlarged")
     func tooSmall() throws {
         let driver = try driver(TextScreen("Home", body: "content"), columns: 40, rows: 10) { window in

@@ -11,9 +11,10 @@ struct ReadinessTests {
         let first = ScriptedWarp("first")
         let second = ScriptedWarp("second", stack: TestStack(presented: false))
         var ran = 0
-        root.onKnit = { _, weft in
+        // Weakly: the Loom keeps the root warp, which keeps this closure.
+        root.onKnit = { [weak loom] _, weft in
             guard weft == .start else { return [] }
-            loom.whenReady([first, second]) { ran += 1 }
+            loom?.whenReady([first, second]) { ran += 1 }
             return [.weave(first, SingleWeftable(TestWeft.a)), .weave(second, SingleWeftable(TestWeft.b))]
         }
         loom.weave(root, with: SingleWeftable(TestWeft.start))

@@ -195,7 +195,9 @@ public final class Terminal: @unchecked Sendable {
 
     /// Forgets what is on the physical screen so the next update repaints all of it
     /// (after a suspend, or when something else drew on the terminal).
-    func redrawWhole() {
+    ///
+    /// Headless, the next update rebuilds every cell that ``snapshot()`` reads.
+    public func redrawWhole() {
         withCurses {
             if mode == .live { reset_prog_mode() }
             clearok(weavy_curscr(), true)

@@ -25,7 +25,10 @@ public final class TextField: Component {
     /// Called after every edit.
     public var onChange: (@MainActor (String) -> Void)?
 
-    private var scrollCells = 0
+    /// The index of the first character shown. The field scrolls by whole characters
+    /// so that the cursor cell stays inside it; kept from one draw to the next, so that
+    /// a frame costs what the field shows, not what it holds (a long paste).
+    private var firstVisible = 0
 
     /// Creates a field holding `text`, the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
@@ -41,6 +44,7 @@ public final class TextField: Component {
         set {
             characters = Array(newValue)
             cursorIndex = characters.count
+            firstVisible = 0
             setNeedsDisplay()
         }
     }
@@ -111,20 +115,35 @@ public final class TextField: Component {
         if characters.isEmpty {
             canvas.text(CellText.truncated(placeholder, to: width - 1), at: .zero, style: theme.placeholder)
         }
-        // Keep the cursor cell inside the field: scroll by whole characters.
-        let cursorCells = CellText.width(String(characters[..<cursorIndex]))
-        if cursorCells < scrollCells { scrollCells = cursorCells }
-        if cursorCells - scrollCells > width - 1 { scrollCells = cursorCells - (width - 1) }
-        var skipped = 0
-        var start = 0
-        while start < characters.count, skipped < scrollCells {
-            skipped += CellText.width(String(characters[start]))
-            start += 1
+        // Keep the cursor cell inside the field: scroll by whole characters, as little
+        // as needed. Only the characters between the first shown and the cursor, and
+        // those that fit after it, are measured.
+        firstVisible = min(firstVisible, cursorIndex)
+        var cursorColumn = 0
+        for index in firstVisible..<cursorIndex { cursorColumn += Self.cells(characters[index]) }
+        while cursorColumn > width - 1 && firstVisible < cursorIndex {
+            cursorColumn -= Self.cells(characters[firstVisible])
+            firstVisible += 1
         }
-        scrollCells = skipped
-        canvas.text(String(characters[start...]), at: .zero, style: theme.field, width: width)
+        // What fits, and the character cut at the edge (drawn as a space when wide).
+        var shown = ""
+        var cells = 0
+        var index = firstVisible
+        while index < characters.count && cells <= width {
+            shown.append(characters[index])
+            cells += Self.cells(characters[index])
+            index += 1
+        }
+        canvas.text(shown, at: .zero, style: theme.field, width: width)
         if isFocused {
-            canvas.showCursor(at: Point(column: cursorCells - scrollCells, row: 0))
+            canvas.showCursor(at: Point(column: cursorColumn, row: 0))
         }
+    }
+
+    /// The cells `character` takes, as drawn.
+    private static func cells(_ character: Character) -> Int {
+        var total = 0
+        for scalar in character.unicodeScalars { total += CellText.visible(scalar).width }
+        return total
     }
 }

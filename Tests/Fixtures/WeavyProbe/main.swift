@@ -71,6 +71,7 @@ final class ProbeWarp: Warp {
 
 @MainActor
 func runProbe() async -> Int32 {
+    stopThreadSanitizerBackgroundThread()
     let terminal: Terminal
     do {
         terminal = try Terminal.live()

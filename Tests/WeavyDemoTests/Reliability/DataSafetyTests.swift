@@ -21,13 +21,13 @@ struct DataSafetyTests {
     @Test("SIGKILL in the middle of a storm of saves leaves a valid data file")
     func killDuringSaves() throws {
         var random = SeededRandom(seed: 0x5EED)
-        for trial in 0..<(5 * soakFactor) {
+        for trial in 0..<Soak.scaled(5) {
             let data = TemporaryDataDirectory()
             defer { data.remove() }
             let process = try startDemo(data: data)
             // Each w moves the selected movie to the other list and saves at once.
             process.type(String(repeating: "wj", count: 200))
-            usleep(UInt32(random.next(upTo: 60_000)))
+            usleep(UInt32.random(in: 0..<60_000, using: &random))
             process.signal(SIGKILL)
             #expect(try process.waitForExit() == .signaled(SIGKILL))
             try expectValidLists(in: data, "trial \(trial)")
@@ -94,28 +94,4 @@ struct DataSafetyTests {
         #expect(data.read(DemoStore.listsFile) == nil)
         #expect(process.restorationProblems.isEmpty, "\(process.restorationProblems)")
     }
-}
-
-/// A small deterministic generator (SplitMix64), so failures can be replayed.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func next(upTo bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-}
-
-/// How much bigger the reliability tests run: 10 with `WEAVY_SOAK=1`, else 1.
-var soakFactor: Int {
-    getenv("WEAVY_SOAK").map { String(cString: $0) == "1" ? 10 : 1 } ?? 1
 }
