@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: builds everything, then runs every test (in parallel, the
-# Swift Testing default). Needs no terminal and no standard input. On a fresh machine it
-# installs what the build needs first.
+# Runs the whole test suite: builds everything, runs every test (in parallel, the Swift
+# Testing default), then runs the suite again under AddressSanitizer (with LeakSanitizer)
+# and under ThreadSanitizer, each in a build folder of its own. Needs no terminal and no
+# standard input. On a fresh machine it installs what the build needs first.
 #
-#   ./test.sh                  # everything
-#   ./test.sh --filter Snap    # extra arguments go to `swift test`
+#   ./test.sh                            # everything, as CI runs it
+#   ./test.sh --filter KeyFuzz           # extra arguments go to every `swift test`
+#   WEAVY_SANITIZERS=none ./test.sh      # the plain run only (quick, while working)
+#   WEAVY_SANITIZERS=address ./test.sh   # the plain run and one sanitizer run
+#   WEAVY_SOAK=1 ./test.sh               # the reliability proofs ten times bigger
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/ensure-build-dependencies.sh
@@ -12,5 +16,21 @@ source scripts/ensure-build-dependencies.sh
 # CI must compare against the recorded snapshots, never record new ones.
 export SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}"
 
+sanitizers="${WEAVY_SANITIZERS:-address thread}"
+[[ "$sanitizers" == "none" ]] && sanitizers=""
+for sanitizer in $sanitizers; do
+    if [[ "$sanitizer" != address && "$sanitizer" != thread ]]; then
+        echo "test.sh: unknown sanitizer '$sanitizer' in WEAVY_SANITIZERS (use address, thread or none)" >&2
+        exit 2
+    fi
+done
+
 swift build --build-tests
 swift test --skip-build "$@"
+
+for sanitizer in $sanitizers; do
+    echo "== the test suite again, under the $sanitizer sanitizer =="
+    swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build-$sanitizer"
+    swift test --skip-build --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" "$@"
+done
+
