@@ -166,6 +166,15 @@ public final class TerminalProcess: @unchecked Sendable {
         }
     }
 
+    /// Waits until the output written from `offset` on contains every one of `texts`, in
+    /// any order: for instance rows from the top, middle and bottom of a screen that must
+    /// be drawn again whole.
+    public func waitForOutput(containingAll texts: [String], after offset: Int = 0, timeout: Double = 10) throws {
+        for text in texts {
+            try waitForOutput(containing: text, after: offset, timeout: timeout)
+        }
+    }
+
     /// Waits until the output has been quiet for `quiet` seconds.
     public func waitForQuiet(_ quiet: Double = 0.2, timeout: Double = 10) {
         let deadline = now() + timeout

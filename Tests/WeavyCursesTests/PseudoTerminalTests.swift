@@ -84,16 +84,13 @@ struct PseudoTerminalTests {
         // kernel discards the stop itself: the probe leaves curses mode, then resumes.
         process.signal(SIGTSTP)
         let left = try process.waitForOutput(containing: Self.leaveAlternateScreen, after: mark)
-        try process.waitForOutput(containing: Self.enterAlternateScreen, after: left)
-        try process.waitForOutput(containing: "Item 12", after: left)
+        try process.waitForOutput(containingAll: [Self.enterAlternateScreen, "Item 12"], after: left)
         process.waitForQuiet(0.1)
 
         // Continued after a stop it could not see (SIGSTOP): every row is written again.
         let continued = process.output.count
         process.signal(SIGCONT)
-        try process.waitForOutput(containing: "Item 2", after: continued)
-        try process.waitForOutput(containing: "Item 12", after: continued)
-        try process.waitForOutput(containing: "quit", after: continued)
+        try process.waitForOutput(containingAll: ["Item 2", "Item 12", "quit"], after: continued)
         process.type("q")
         #expect(try process.waitForExit() == .exited(0))
         expectGivenBack(process, modesBefore: before)

@@ -67,18 +67,14 @@ struct TerminalRestorationTests {
         // it leaves curses mode, then comes back and redraws everything.
         process.send([0x1A])
         let left = try process.waitForOutput(containing: "\u{1B}[?1049l", after: mark)
-        try process.waitForOutput(containing: "\u{1B}[?1049h", after: left)
-        try process.waitForOutput(containing: "Star Trek Beyond", after: left)
-        try process.waitForOutput(containing: "Titanic", after: left)
+        try process.waitForOutput(containingAll: ["\u{1B}[?1049h", "Star Trek Beyond", "Titanic"], after: left)
         process.waitForQuiet(0.1)
 
         process.signal(SIGSTOP)
         try process.waitForStop()
         let stopped = process.output.count
         process.signal(SIGCONT)
-        try process.waitForOutput(containing: "Star Trek Beyond", after: stopped)
-        try process.waitForOutput(containing: "Titanic", after: stopped)
-        try process.waitForOutput(containing: "Wishlist", after: stopped)
+        try process.waitForOutput(containingAll: ["Star Trek Beyond", "Titanic", "Wishlist"], after: stopped)
         process.type("q")
         #expect(try process.waitForExit() == .exited(0))
         #expect(process.restorationProblems.isEmpty, "\(process.restorationProblems)")
