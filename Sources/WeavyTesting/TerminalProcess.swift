@@ -21,6 +21,14 @@ public final class TerminalProcess: @unchecked Sendable {
         case exited(Int32)
         case signaled(Int32)
 
+        /// How a process ended, from the status `waitpid` gave for it; `nil` when the
+        /// status says it stopped rather than ended.
+        public init?(waitStatus status: Int32) {
+            let signal = status & 0x7F
+            if signal == 0x7F { return nil }
+            self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+        }
+
         public var description: String {
             switch self {
             case .exited(let code): "exited with status \(code)"
@@ -223,10 +231,7 @@ public final class TerminalProcess: @unchecked Sendable {
     private func pollExit() -> Termination? {
         var status: Int32 = 0
         guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-        let signal = status & 0x7F
-        if signal == 0 { return .exited((status >> 8) & 0xFF) }
-        if signal == 0x7F { return nil }  // stopped, not ended
-        return .signaled(signal)
+        return Termination(waitStatus: status)
     }
 
     private func drain() {

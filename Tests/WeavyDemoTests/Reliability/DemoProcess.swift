@@ -2,6 +2,8 @@ import Glibc
 import WeavyCurses
 import WeavyTesting
 
+@testable import WeavyDemo
+
 /// The `weavy-demo` executable SwiftPM built next to this test bundle.
 let demoExecutable: String = {
     let bundle = CommandLine.arguments[0]
@@ -87,20 +89,14 @@ struct ProgramRun {
 func runDemoWithoutTerminal(
     _ arguments: [String], environment: [String: String] = demoEnvironment(), input: String = "/dev/null"
 ) -> ProgramRun {
-    var template = Array("/tmp/weavy-demo-run-XXXXXX".utf8CString)
-    guard let folder = mkdtemp(&template) else { fatalError("mkdtemp failed") }
-    let directory = String(cString: folder)
-    defer {
-        unlink(directory + "/out")
-        unlink(directory + "/err")
-        rmdir(directory)
-    }
+    let folder = TemporaryDataDirectory()
+    defer { folder.remove() }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, directory + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, directory + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 1, folder.directory.path(of: "out"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, folder.directory.path(of: "err"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let argv = ([demoExecutable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -111,30 +107,7 @@ func runDemoWithoutTerminal(
     guard posix_spawn(&pid, demoExecutable, &actions, nil, argv, envp) == 0 else { fatalError("cannot spawn") }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
-    let termination: TerminalProcess.Termination =
-        status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     return ProgramRun(
-        termination: termination, standardOutput: readText(directory + "/out"),
-        standardError: readText(directory + "/err"))
-}
-
-private func readText(_ path: String) -> String {
-    guard let bytes = try? DataDirectoryReader.read(path) else { return "" }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
-/// Reads a whole file with system calls.
-enum DataDirectoryReader {
-    static func read(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-    }
+        termination: TerminalProcess.Termination(waitStatus: status)!,
+        standardOutput: folder.read("out") ?? "", standardError: folder.read("err") ?? "")
 }
