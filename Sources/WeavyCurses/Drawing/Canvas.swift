@@ -40,9 +40,9 @@ final class RenderContext {
         return terminal.pairs.resolve(effective)
     }
 
-    /// Fills `count` cells from window position (`column`, `row`) with spaces in `style`,
-    /// in one call.
-    func fillRow(column: Int, row: Int, count: Int, style: Style) {
+    /// Fills `count` cells from window column `column` on each of `rows` with spaces in
+    /// `style`: the style is resolved once, then one call a row.
+    func fillRows(_ rows: Range<Int>, column: Int, count: Int, style: Style) {
         let resolved = resolve(style)
         // whline_set merges the window's current attributes into the cell: make them the
         // fill's own.
@@ -50,7 +50,9 @@ final class RenderContext {
         var blank = cchar_t()
         var space: [wchar_t] = [0x20, 0]
         setcchar(&blank, &space, resolved.attributes, resolved.pair, nil)
-        mvwhline_set(window, Int32(row), Int32(column), &blank, Int32(count))
+        for row in rows {
+            mvwhline_set(window, Int32(row), Int32(column), &blank, Int32(count))
+        }
     }
 
     /// Writes `text` at window position (`column`, `row`) in at most `width` cells, cleaned
@@ -133,9 +135,10 @@ public struct Canvas {
     /// Draws `text` so that it ends at the right edge of `row`; returns its first column.
     @discardableResult
     public func textAlignedRight(_ text: String, row: Int, style: Style = .plain, trailingMargin: Int = 0) -> Int {
-        let width = min(CellText.width(text), size.columns - trailingMargin)
+        let fullWidth = CellText.width(text)
+        let width = min(fullWidth, size.columns - trailingMargin)
         let column = max(0, size.columns - trailingMargin - width)
-        let fitted = CellText.width(text) > width ? CellText.prefix(text, cells: width) : text
+        let fitted = fullWidth > width ? CellText.prefix(text, cells: width) : text
         self.text(fitted, at: Point(column: column, row: row), style: style)
         return column
     }
@@ -144,11 +147,10 @@ public struct Canvas {
     public func fill(_ rect: Rect? = nil, style: Style) {
         let target = (rect ?? Rect(origin: .zero, size: size)).intersection(Rect(origin: .zero, size: size))
         guard !target.isEmpty else { return }
-        for row in target.minRow..<target.maxRow {
-            context.fillRow(
-                column: region.minColumn + target.minColumn, row: region.minRow + row, count: target.size.columns,
-                style: style)
-        }
+        context.fillRows(
+            (region.minRow + target.minRow)..<(region.minRow + target.maxRow),
+            column: region.minColumn + target.minColumn,
+            count: target.size.columns, style: style)
     }
 
     /// Gives the cells of `rect` a new style, keeping their characters (used for

@@ -17,7 +17,7 @@ public enum CellText {
 
     /// `wcwidth` answers for the current character locale: make sure it is UTF-8 (as
     /// ncurses needs anyway) before the first measurement beyond ASCII.
-    private static let localeIsUTF8 = ProcessEnvironment.ensureUTF8Locale(adoptUserLocale: true)
+    private static let localeIsUTF8 = ProcessEnvironment.ensureUTF8Locale()
 
     /// The scalar to draw for `scalar`, and its width in cells (0, 1 or 2).
     @inline(__always)
@@ -47,8 +47,17 @@ public enum CellText {
 
     /// The width of `text` in cells, as drawn (after cleaning).
     public static func width(_ text: some StringProtocol) -> Int {
+        width(of: text.unicodeScalars)
+    }
+
+    /// The width of `character` in cells, as drawn (after cleaning).
+    public static func width(_ character: Character) -> Int {
+        width(of: character.unicodeScalars)
+    }
+
+    private static func width(of scalars: some Sequence<Unicode.Scalar>) -> Int {
         var total = 0
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             total += visible(scalar).width
         }
         return total
@@ -105,8 +114,10 @@ public enum CellText {
 
     /// `text` padded with spaces on the right to exactly `width` cells (cut if longer).
     public static func padded(_ text: String, to width: Int) -> String {
-        let fitted = self.width(text) > width ? prefix(text, cells: width) : text
-        return fitted + String(repeating: " ", count: max(0, width - self.width(fitted)))
+        let fullWidth = self.width(text)
+        guard fullWidth > width else { return text + String(repeating: " ", count: width - fullWidth) }
+        let cut = prefix(text, cells: width)
+        return cut + String(repeating: " ", count: max(0, width - self.width(cut)))
     }
 }
 

@@ -58,10 +58,7 @@ public enum TextWrapping {
         }
 
         for character in paragraph {
-            var characterWidth = 0
-            for scalar in character.unicodeScalars {
-                characterWidth += CellText.visible(scalar).width
-            }
+            let characterWidth = CellText.width(character)
             if lineWidth + characterWidth > width, !line.isEmpty {
                 if character == " " {
                     emit(line[...])

@@ -56,13 +56,9 @@ public enum KeyNotation {
     private static func key(named name: String, offset: Int) throws -> Key {
         if let key = named[name] { return key }
         if name.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isASCII, letter.isLetter {
-            switch letter {
-            case "i": return .tab
-            case "m", "j": return .enter
-            case "h": return .backspace
-            case "[": return .escape
-            default: return .control(letter)
-            }
+            // What the terminal sends for Ctrl and a letter (a lowercase one: the name was
+            // lowercased), decoded as from the terminal: <c-i> is Tab, <c-m> Enter.
+            return KeyDecoder.character(UInt32(letter.asciiValue! - 0x60))
         }
         if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...63).contains(number) {
             return .function(number)

@@ -9,36 +9,30 @@ struct UTF8Assembler {
     private var pending: [UInt8] = []
     private var expected = 0
 
-    /// Feeds one byte (0...255); returns the keys it completes (none while a
+    /// Feeds one byte (0...255); appends to `keys` the keys it completes (none while a
     /// sequence is incomplete, two when an invalid byte interrupts one).
-    mutating func add(_ byte: UInt8) -> [Key] {
+    mutating func add(_ byte: UInt8, to keys: inout [Key]) {
         if expected > 0 {
             if byte & 0xC0 == 0x80 {
                 pending.append(byte)
-                if pending.count == expected { return [finish()] }
-                return []
+                if pending.count == expected { keys.append(finish()) }
+                return
             }
-            let broken = abandon()
-            return [broken] + add(byte)
+            keys.append(abandon())
         }
         switch byte {
-        case 0x00...0x7F:
-            return [KeyDecoder.character(UInt32(byte))]
-        case 0xC2...0xDF:
-            begin(byte, length: 2)
-        case 0xE0...0xEF:
-            begin(byte, length: 3)
-        case 0xF0...0xF4:
-            begin(byte, length: 4)
-        default:
-            return [.unknown(Int(byte))]
+        case 0x00...0x7F: keys.append(KeyDecoder.character(UInt32(byte)))
+        case 0xC2...0xDF: begin(byte, length: 2)
+        case 0xE0...0xEF: begin(byte, length: 3)
+        case 0xF0...0xF4: begin(byte, length: 4)
+        default: keys.append(.unknown(Int(byte)))
         }
-        return []
     }
 
-    /// Ends an incomplete sequence (a key code interrupts it); returns it as unknown.
-    mutating func interrupt() -> [Key] {
-        expected > 0 ? [abandon()] : []
+    /// Ends an incomplete sequence (a key code interrupts it), appending it to `keys` as
+    /// unknown.
+    mutating func interrupt(to keys: inout [Key]) {
+        if expected > 0 { keys.append(abandon()) }
     }
 
     private mutating func begin(_ byte: UInt8, length: Int) {

@@ -15,31 +15,23 @@ struct ColorPairs {
         let background: Int16
     }
 
-    let depth: ColorDepth
     private let maximumPairs: Int
     private var pairs: [PairKey: Int16] = [:]
     private var resolved: [Style: Resolved] = [:]
 
-    init(depth: ColorDepth, maximumPairs: Int) {
-        self.depth = depth
+    /// `maximumPairs` is 0 on a monochrome terminal: every style gets pair 0.
+    init(maximumPairs: Int) {
         self.maximumPairs = maximumPairs
     }
 
     mutating func resolve(_ style: Style) -> Resolved {
         if let known = resolved[style] { return known }
-        var attributes = weavy_a_normal()
-        if style.attributes.contains(.bold) { attributes |= weavy_a_bold() }
-        if style.attributes.contains(.dim) { attributes |= weavy_a_dim() }
-        if style.attributes.contains(.reverse) { attributes |= weavy_a_reverse() }
-        if style.attributes.contains(.underline) { attributes |= weavy_a_underline() }
-        if style.attributes.contains(.italic) { attributes |= weavy_a_italic() }
-        let result = Resolved(attributes: attributes, pair: pair(for: style))
+        let result = Resolved(attributes: style.attributes.cursesAttributes, pair: pair(for: style))
         resolved[style] = result
         return result
     }
 
     private mutating func pair(for style: Style) -> Int16 {
-        guard depth != .monochrome else { return 0 }
         let key = PairKey(foreground: style.foreground.cursesNumber, background: style.background.cursesNumber)
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let known = pairs[key] { return known }
@@ -48,5 +40,26 @@ struct ColorPairs {
         init_pair(Int16(next), key.foreground, key.background)
         pairs[key] = Int16(next)
         return Int16(next)
+    }
+}
+
+extension TextAttributes {
+    /// Each attribute with its curses attribute bit, for both directions.
+    private static let cursesBits: [(TextAttributes, attr_t)] = [
+        (.bold, weavy_a_bold()), (.dim, weavy_a_dim()), (.reverse, weavy_a_reverse()),
+        (.underline, weavy_a_underline()), (.italic, weavy_a_italic()),
+    ]
+
+    /// These attributes as curses attributes.
+    var cursesAttributes: attr_t {
+        var bits = weavy_a_normal()
+        for (attribute, bit) in Self.cursesBits where contains(attribute) { bits |= bit }
+        return bits
+    }
+
+    /// The attributes set in the curses attributes `bits`.
+    init(cursesAttributes bits: attr_t) {
+        self = []
+        for (attribute, bit) in Self.cursesBits where bits & bit != 0 { insert(attribute) }
     }
 }

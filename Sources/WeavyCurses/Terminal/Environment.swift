@@ -16,19 +16,19 @@ enum ProcessEnvironment {
         return result
     }
 
-    /// Makes sure the character type locale is UTF-8, which wide characters need.
+    /// Makes sure the character type locale is UTF-8, which wide characters need: the
+    /// user's locale (`LANG`, `LC_ALL`) when the program has not chosen one yet, else the
+    /// first UTF-8 locale installed. A program (or embedding host) that already runs in a
+    /// UTF-8 locale keeps it.
     ///
-    /// - Parameter adoptUserLocale: take the user's locale (`LANG`, `LC_ALL`) first when
-    ///   the program has not chosen one yet. Embedded terminals pass `false`: the host's
-    ///   locale is its own business.
     /// - Returns: `false` when no UTF-8 locale could be set.
-    static func ensureUTF8Locale(adoptUserLocale: Bool) -> Bool {
+    static func ensureUTF8Locale() -> Bool {
         if isUTF8() { return true }
-        if adoptUserLocale, currentCharacterLocale() == "C" || currentCharacterLocale() == "POSIX" {
+        let current = currentCharacterLocale()
+        if current == "C" || current == "POSIX" {
             setlocale(LC_ALL, "")
             if isUTF8() { return true }
         }
-        if !adoptUserLocale { return false }
         for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
             if isUTF8() { return true }
         }

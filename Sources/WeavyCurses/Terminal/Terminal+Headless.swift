@@ -20,7 +20,7 @@ extension Terminal {
         guard size.columns > 0, size.rows > 0 else {
             throw TerminalError.invalidRegion("a headless terminal needs at least 1×1 cells, not \(size)")
         }
-        guard ProcessEnvironment.ensureUTF8Locale(adoptUserLocale: true) else {
+        guard ProcessEnvironment.ensureUTF8Locale() else {
             throw TerminalError.noUTF8Locale
         }
         try ScreenSlot.shared.acquire()

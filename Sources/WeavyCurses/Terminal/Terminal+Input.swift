@@ -18,9 +18,9 @@ extension Terminal {
                 let value = wgetch(window)
                 if value == ERR { break }
                 if value >= 0 && value <= 0xFF {
-                    keys.append(contentsOf: assembler.add(UInt8(value)))
+                    assembler.add(UInt8(value), to: &keys)
                 } else {
-                    keys.append(contentsOf: assembler.interrupt())
+                    assembler.interrupt(to: &keys)
                     keys.append(KeyDecoder.keyCode(value))
                 }
             }

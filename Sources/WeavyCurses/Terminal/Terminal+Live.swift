@@ -34,7 +34,7 @@ extension Terminal {
         guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "standard output") }
         guard let type = environment["TERM"], !type.isEmpty else { throw TerminalError.terminalTypeNotSet }
         try checkTerminfo(type: type)
-        guard ProcessEnvironment.ensureUTF8Locale(adoptUserLocale: true) else { throw TerminalError.noUTF8Locale }
+        guard ProcessEnvironment.ensureUTF8Locale() else { throw TerminalError.noUTF8Locale }
         try ScreenSlot.shared.acquire()
         do {
             return try openLive(type: type, environment: environment, options: options)

@@ -7,7 +7,7 @@ extension Terminal {
     /// ncurses' record of the physical screen, not a second rendering.
     public func snapshot() -> Snapshot {
         withCurses {
-            let region = currentRegion()
+            let region = bounds
             guard let screen = weavy_curscr() else {
                 return Snapshot(size: region.size, rows: [], cursor: nil)
             }
@@ -49,22 +49,14 @@ extension Terminal {
         }
     }
 
-    private func currentRegion() -> Rect {
-        CursesLock.withLock { bounds }
-    }
-
     private func cellStyle(attributes: attr_t, pair: Int16) -> Snapshot.CellStyle {
         var foreground: Int16 = -1
         var background: Int16 = -1
         if pair > 0 {
             pair_content(pair, &foreground, &background)
         }
-        var set: TextAttributes = []
-        if attributes & weavy_a_bold() != 0 { set.insert(.bold) }
-        if attributes & weavy_a_dim() != 0 { set.insert(.dim) }
-        if attributes & weavy_a_reverse() != 0 { set.insert(.reverse) }
-        if attributes & weavy_a_underline() != 0 { set.insert(.underline) }
-        if attributes & weavy_a_italic() != 0 { set.insert(.italic) }
-        return Snapshot.CellStyle(foreground: Int(foreground), background: Int(background), attributes: set)
+        return Snapshot.CellStyle(
+            foreground: Int(foreground), background: Int(background),
+            attributes: TextAttributes(cursesAttributes: attributes))
     }
 }

@@ -56,7 +56,7 @@ public final class Terminal: @unchecked Sendable {
         if let input = files.last {
             inputDescriptor = fileno(input)
         }
-        pairs = ColorPairs(depth: colorDepth, maximumPairs: colorDepth == .monochrome ? 0 : Int(weavy_color_pairs()))
+        pairs = ColorPairs(maximumPairs: colorDepth == .monochrome ? 0 : Int(weavy_color_pairs()))
     }
 
     deinit {

@@ -70,7 +70,7 @@ enum TerminalRestoration {
     /// Sends standard error to an unlinked temporary file until ``releaseStandardError()``.
     private static func holdStandardError() {
         guard heldStandardError < 0 else { return }
-        let directory = ProcessEnvironment.current()["TMPDIR"] ?? "/tmp"
+        let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array("\(directory)/weavy-stderr-XXXXXX".utf8CString)
         let file = mkstemp(&template)
         guard file >= 0 else { return }

@@ -120,9 +120,9 @@ public final class TextField: Component {
         // those that fit after it, are measured.
         firstVisible = min(firstVisible, cursorIndex)
         var cursorColumn = 0
-        for index in firstVisible..<cursorIndex { cursorColumn += Self.cells(characters[index]) }
+        for index in firstVisible..<cursorIndex { cursorColumn += CellText.width(characters[index]) }
         while cursorColumn > width - 1 && firstVisible < cursorIndex {
-            cursorColumn -= Self.cells(characters[firstVisible])
+            cursorColumn -= CellText.width(characters[firstVisible])
             firstVisible += 1
         }
         // What fits, and the character cut at the edge (drawn as a space when wide).
@@ -131,7 +131,7 @@ public final class TextField: Component {
         var index = firstVisible
         while index < characters.count && cells <= width {
             shown.append(characters[index])
-            cells += Self.cells(characters[index])
+            cells += CellText.width(characters[index])
             index += 1
         }
         canvas.text(shown, at: .zero, style: theme.field, width: width)
@@ -140,10 +140,4 @@ public final class TextField: Component {
         }
     }
 
-    /// The cells `character` takes, as drawn.
-    private static func cells(_ character: Character) -> Int {
-        var total = 0
-        for scalar in character.unicodeScalars { total += CellText.visible(scalar).width }
-        return total
-    }
 }
