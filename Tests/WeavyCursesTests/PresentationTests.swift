@@ -40,6 +40,24 @@ struct PresentationTests {
         #expect(second.isPresented)
     }
 
+    @Test("Removing a tab keeps the selected tab selected; removing the selected one selects its neighbour")
+    func removingTabsKeepsTheSelection() throws {
+        let screens = ["A", "B", "C", "D"].map { TextScreen($0) }
+        let tabs = TabBar(tabs: screens.map { NavigationStack(title: $0.title, root: $0) })
+        var selections: [Int] = []
+        tabs.onSelect = { selections.append($0) }
+        let driver = try driver(tabs)
+        defer { driver.close() }
+        tabs.select(2)
+        tabs.removeTab(tabs.tabs[0])
+        #expect(tabs.selectedIndex == 1 && tabs.selected === tabs.tabs[1])
+        #expect(screens[2].isPresented && !screens[3].isPresented)
+        #expect(selections == [2], "the selected content did not change")
+        tabs.removeTab(tabs.tabs[1])
+        #expect(screens[3].isPresented && !screens[1].isPresented)
+        #expect(selections == [2, 1])
+    }
+
     @Test("Modal content is presented; the content beneath stays presented; closing dismisses the modal")
     func modalsKeepTheContentBelowPresented() throws {
         let below = TextScreen("Below")

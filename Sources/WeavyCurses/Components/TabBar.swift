@@ -31,12 +31,21 @@ public final class TabBar: Component {
         addChild(content)
     }
 
-    /// Removes a tab; its content is dismissed.
+    /// Removes a tab; its content is dismissed. The selected tab stays selected; when it
+    /// is the one removed, the tab that takes its place (or the new last one) is selected
+    /// and ``onSelect`` is called.
     public func removeTab(_ content: Component) {
-        guard let index = children.firstIndex(where: { $0 === content }) else { return }
+        guard let index = indexOfChild(content) else { return }
         removeChild(content)
-        if selectedIndex >= children.count { selectedIndex = max(0, children.count - 1) }
-        if index <= selectedIndex { select(selectedIndex) }
+        guard index <= selectedIndex else { return }
+        if index < selectedIndex {
+            selectedIndex -= 1  // the same content, one place to the left
+            return
+        }
+        selectedIndex = min(selectedIndex, max(0, children.count - 1))
+        for child in children { child.updatePresentation() }
+        setNeedsDisplay()
+        if !children.isEmpty { onSelect?(selectedIndex) }
     }
 
     /// Selects the tab at `index` (ignored when out of range).
@@ -98,7 +107,7 @@ public final class TabBar: Component {
     }
 
     public override func draw(in canvas: Canvas) {
-        let (line, content) = Rect(origin: .zero, size: canvas.size).splitTop(1)
+        let (line, content) = canvas.bounds.splitTop(1)
         canvas.fill(line, style: canvas.theme.tabBar)
         for (index, tab) in tabLabels().enumerated() {
             let style = index == selectedIndex ? canvas.theme.selectedTab : canvas.theme.tabBar
