@@ -37,7 +37,7 @@ final class PlanetListScreen: Component {
     }
 
     override var focusedChild: Component? { list }
-    override func draw(in canvas: Canvas) { canvas.draw(list, in: Rect(origin: .zero, size: canvas.size)) }
+    override func draw(in canvas: Canvas) { canvas.draw(list, in: canvas.bounds) }
 }
 
 @MainActor
@@ -51,7 +51,7 @@ final class PlanetScreen: Component {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw(details, in: Rect(origin: .zero, size: canvas.size).inset(by: Insets(top: 1, left: 1)))
+        canvas.draw(details, in: canvas.bounds.inset(by: Insets(top: 1, left: 1)))
     }
 }
 

@@ -53,7 +53,6 @@ public final class TerminalProcess: @unchecked Sendable {
     /// must give back.
     public let initialModes: TerminalModes
     private let master: Int32
-    private let slavePath: String
     private var buffer: [UInt8] = []
     private var termination: Termination?
 
@@ -91,7 +90,6 @@ public final class TerminalProcess: @unchecked Sendable {
             throw Failure(description: "cannot start \(executable) (errno \(errno))")
         }
         master = descriptor
-        slavePath = slave
         pid = child
     }
 
@@ -255,7 +253,7 @@ public final class TerminalProcess: @unchecked Sendable {
         }
         var index = max(0, start)
         while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0] && Array(haystack[index..<(index + needle.count)]) == needle {
+            if haystack[index] == needle[0] && haystack[index..<(index + needle.count)].elementsEqual(needle) {
                 return index
             }
             index += 1

@@ -39,7 +39,7 @@ final class WidgetScreen: Component {
     override var focusedChild: Component? { widget }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw(widget, in: Rect(origin: .zero, size: canvas.size).inset(by: Insets(top: 1, left: 1, right: 1)))
+        canvas.draw(widget, in: canvas.bounds.inset(by: Insets(top: 1, left: 1, right: 1)))
     }
 }
 

@@ -86,15 +86,9 @@ open class Component: PresentationStateProviding {
 
     // MARK: - Tree
 
-    /// The window this component is in, if any.
-    public var window: Window? {
-        var node: Component? = self
-        while let current = node {
-            if let window = current.hostWindow { return window }
-            node = current.parent
-        }
-        return nil
-    }
+    /// The window this component is in, if any: only a layer's root knows its window (a
+    /// component with a parent never has one of its own).
+    public var window: Window? { layerRoot.hostWindow }
 
     /// Whether the component is in a container or is a window's root: somewhere it can
     /// be presented.
@@ -159,7 +153,8 @@ open class Component: PresentationStateProviding {
 
     /// Asks the window to redraw the layer this component is on.
     public func setNeedsDisplay() {
-        window?.setNeedsDisplay(from: self)
+        let root = layerRoot
+        root.hostWindow?.setNeedsDisplay(layerOf: root)
     }
 
     /// The root of this component's layer (the window content or a modal's frame).

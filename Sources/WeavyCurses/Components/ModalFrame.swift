@@ -62,6 +62,6 @@ final class ModalFrame: Component {
         canvas.fill(style: canvas.theme.modal)
         canvas.border(style: canvas.theme.border, title: title, titleStyle: canvas.theme.modalTitle)
         canvas.draw(
-            content, in: Rect(origin: .zero, size: canvas.size).inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2)))
+            content, in: canvas.bounds.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2)))
     }
 }

@@ -102,7 +102,7 @@ public final class NavigationStack: Component {
     }
 
     public override func draw(in canvas: Canvas) {
-        var content = Rect(origin: .zero, size: canvas.size)
+        var content = canvas.bounds
         if showsTitleBar {
             let (bar, rest) = content.splitTop(1)
             canvas.fill(bar, style: canvas.theme.titleBar)

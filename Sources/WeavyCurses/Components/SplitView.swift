@@ -70,7 +70,7 @@ public final class SplitView: Component {
 
     public override func draw(in canvas: Canvas) {
         let width = max(10, min(masterWidth, canvas.size.columns / 2))
-        let (left, rest) = Rect(origin: .zero, size: canvas.size).splitLeft(width)
+        let (left, rest) = canvas.bounds.splitLeft(width)
         let (separator, right) = rest.splitLeft(1)
         for row in 0..<canvas.size.rows {
             canvas.text("│", at: Point(column: separator.minColumn, row: row), style: canvas.theme.border)

@@ -102,6 +102,9 @@ public struct Canvas {
     /// The number of cells available.
     public var size: Size { region.size }
 
+    /// The whole canvas, in its own coordinates: origin zero, ``size``.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
     /// The theme of this draw pass.
     public var theme: Theme { context.theme }
 
@@ -145,7 +148,7 @@ public struct Canvas {
 
     /// Fills `rect` (the whole canvas by default) with spaces in `style`.
     public func fill(_ rect: Rect? = nil, style: Style) {
-        let target = (rect ?? Rect(origin: .zero, size: size)).intersection(Rect(origin: .zero, size: size))
+        let target = (rect ?? bounds).intersection(bounds)
         guard !target.isEmpty else { return }
         context.fillRows(
             (region.minRow + target.minRow)..<(region.minRow + target.maxRow),
@@ -156,7 +159,7 @@ public struct Canvas {
     /// Gives the cells of `rect` a new style, keeping their characters (used for
     /// shadows). The style is applied as is, even on a dimmed layer.
     public func restyle(_ rect: Rect, style: Style) {
-        let target = rect.intersection(Rect(origin: .zero, size: size))
+        let target = rect.intersection(bounds)
         guard !target.isEmpty else { return }
         let resolved = context.terminal.pairs.resolve(style)
         for row in target.minRow..<target.maxRow {
@@ -168,7 +171,7 @@ public struct Canvas {
 
     /// Draws a box-drawing border around `rect`, with an optional title in the top edge.
     public func border(_ rect: Rect? = nil, style: Style, title: String? = nil, titleStyle: Style? = nil) {
-        let box = rect ?? Rect(origin: .zero, size: size)
+        let box = rect ?? bounds
         guard box.size.columns >= 2, box.size.rows >= 2 else { return }
         let inner = box.size.columns - 2
         let horizontal = String(repeating: "─", count: inner)

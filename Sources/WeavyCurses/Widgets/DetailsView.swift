@@ -26,8 +26,8 @@ public final class DetailsView: Component {
         }
     }
 
-    /// Lines for the last width, kept until the fields change.
-    private var wrapped: (width: Int, lines: [(label: String, value: String)])?
+    /// The layout for the last width, kept until the fields change.
+    private var wrapped: (width: Int, layout: Layout)?
 
     /// Cells between the label column and the values.
     public var spacing = 3 {
@@ -40,30 +40,44 @@ public final class DetailsView: Component {
         super.init(title: title)
     }
 
-    private var labelWidth: Int {
-        fields.map { CellText.width($0.label) }.max() ?? 0
+    /// How fields are laid out at a width: every value wrapped in the cells right of the
+    /// widest label, the label on the value's first row only.
+    public struct Layout: Sendable {
+        /// The column the values start at: the widest label and the spacing.
+        public let valueColumn: Int
+        /// One entry a row: the label (empty on a value's further rows) and the value's text.
+        public let rows: [(label: String, value: String)]
     }
 
-    private func lines(forWidth width: Int) -> [(label: String, value: String)] {
-        if let wrapped, wrapped.width == width { return wrapped.lines }
-        let valueWidth = max(1, width - labelWidth - spacing)
-        let lines = fields.flatMap { field in
-            let values = TextWrapping.lines(field.value, width: valueWidth)
-            return values.enumerated().map { index, value in (index == 0 ? field.label : "", value) }
+    /// Lays out `fields` in `width` cells, `spacing` cells between labels and values. Other
+    /// views showing labelled values the way this one does use it too.
+    public static func layout(_ fields: [Field], width: Int, spacing: Int = 3) -> Layout {
+        let valueColumn = (fields.map { CellText.width($0.label) }.max() ?? 0) + spacing
+        let rows = fields.flatMap { field in
+            TextWrapping.lines(field.value, width: max(1, width - valueColumn)).enumerated().map { index, value in
+                (label: index == 0 ? field.label : "", value: value)
+            }
         }
-        wrapped = (width, lines)
-        return lines
+        return Layout(valueColumn: valueColumn, rows: rows)
+    }
+
+    private func layout(forWidth width: Int) -> Layout {
+        if let wrapped, wrapped.width == width { return wrapped.layout }
+        let layout = Self.layout(fields, width: width, spacing: spacing)
+        wrapped = (width, layout)
+        return layout
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {
-        lines(forWidth: width).count
+        layout(forWidth: width).rows.count
     }
 
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
-        for (row, line) in lines(forWidth: canvas.size.columns).enumerated() {
+        let layout = layout(forWidth: canvas.size.columns)
+        for (row, line) in layout.rows.prefix(canvas.size.rows).enumerated() {
             canvas.text(line.label, at: Point(column: 0, row: row), style: theme.label)
-            canvas.text(line.value, at: Point(column: labelWidth + spacing, row: row), style: theme.text)
+            canvas.text(line.value, at: Point(column: layout.valueColumn, row: row), style: theme.text)
         }
     }
 }

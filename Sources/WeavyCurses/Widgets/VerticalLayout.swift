@@ -39,7 +39,7 @@ public final class VerticalLayout: Component {
     }
 
     public override func draw(in canvas: Canvas) {
-        let area = Rect(origin: .zero, size: canvas.size).inset(by: padding)
+        let area = canvas.bounds.inset(by: padding)
         let width = area.size.columns
         let heights = children.map { $0.preferredHeight(forWidth: width) }
         let fixed = heights.compactMap { $0 }.reduce(0, +) + spacing * max(0, children.count - 1)

@@ -40,7 +40,7 @@ extension Window {
         }
         let chain = focusChain
         for component in chain.reversed() where component.handle(key) {
-            setNeedsDisplay(from: component)
+            component.setNeedsDisplay()
             return true
         }
         if let binding = bindings.first(where: { $0.phase == .afterFocus && $0.key == key }) {
@@ -68,10 +68,10 @@ extension Window {
             node = child
         }
         for component in path.reversed() where component.handle(.mouse(event)) {
-            setNeedsDisplay(from: component)
+            component.setNeedsDisplay()
             return true
         }
-        setNeedsDisplay(from: root)
+        setNeedsDisplay(layerOf: root)
         return false
     }
 }

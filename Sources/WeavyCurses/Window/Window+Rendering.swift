@@ -83,13 +83,11 @@ extension Window {
     private func drawLayers(terminal: Terminal, theme: Theme) {
         let top = layers.count - 1
         for (index, layer) in layers.enumerated() where layer.needsDisplay {
-            werase(layer.window)
-            let context = RenderContext(
-                terminal: terminal, window: layer.window, screenOrigin: layer.rect.origin, theme: theme,
-                dimmed: index < top, background: index == 0 ? .standard : theme.modal.background)
-            let canvas = Canvas(context: context, region: Rect(origin: .zero, size: layer.rect.size))
+            let (canvas, context) = blankCanvas(
+                on: layer, terminal: terminal, theme: theme, dimmed: index < top,
+                background: index == 0 ? .standard : theme.modal.background)
             let root: Component = index == 0 ? content : modalFrames[index - 1]
-            canvas.draw(root, in: Rect(origin: .zero, size: layer.rect.size))
+            canvas.draw(root, in: canvas.bounds)
             if index < top {
                 castShadow(of: layers[index + 1].rect, on: canvas, layer: layer, theme: theme)
             }
@@ -124,6 +122,18 @@ extension Window {
         }
     }
 
+    /// Erases `layer` and returns a canvas covering all of it, with the context that
+    /// records where the cursor goes.
+    private func blankCanvas(
+        on layer: Layer, terminal: Terminal, theme: Theme, dimmed: Bool = false, background: Color = .standard
+    ) -> (Canvas, RenderContext) {
+        werase(layer.window)
+        let context = RenderContext(
+            terminal: terminal, window: layer.window, screenOrigin: layer.rect.origin, theme: theme, dimmed: dimmed,
+            background: background)
+        return (Canvas(context: context, region: Rect(origin: .zero, size: layer.rect.size)), context)
+    }
+
     /// Darkens the cells a modal at `rect` shades: a strip two cells wide at its right
     /// and one row high below it.
     private func castShadow(of rect: Rect, on canvas: Canvas, layer: Layer, theme: Theme) {
@@ -138,21 +148,13 @@ extension Window {
     }
 
     private func drawStatusLine(_ content: StatusLineContent, on layer: Layer, terminal: Terminal, theme: Theme) {
-        werase(layer.window)
-        let context = RenderContext(
-            terminal: terminal, window: layer.window, screenOrigin: layer.rect.origin, theme: theme, dimmed: false,
-            background: .standard)
-        let canvas = Canvas(context: context, region: Rect(origin: .zero, size: layer.rect.size))
+        let (canvas, _) = blankCanvas(on: layer, terminal: terminal, theme: theme)
         StatusLine.draw(leading: content.screen, trailing: content.app, on: canvas)
         layer.needsDisplay = false
     }
 
     private func drawTooSmall(on layer: Layer, terminal: Terminal, theme: Theme, size: Size) {
-        werase(layer.window)
-        let context = RenderContext(
-            terminal: terminal, window: layer.window, screenOrigin: layer.rect.origin, theme: theme, dimmed: false,
-            background: .standard)
-        let canvas = Canvas(context: context, region: Rect(origin: .zero, size: layer.rect.size))
+        let (canvas, _) = blankCanvas(on: layer, terminal: terminal, theme: theme)
         let have = "\(size.columns)×\(size.rows)"
         let need = "\(minimumSize.columns)×\(minimumSize.rows)"
         let wordings = [

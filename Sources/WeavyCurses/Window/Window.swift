@@ -132,9 +132,8 @@ public final class Window {
         renderScheduler?()
     }
 
-    /// Marks the layer `component` is on for redrawing.
-    func setNeedsDisplay(from component: Component) {
-        let root = component.layerRoot
+    /// Marks the layer whose root is `root` for redrawing.
+    func setNeedsDisplay(layerOf root: Component) {
         if root === content {
             layers.first?.needsDisplay = true
         } else if let index = modalFrames.firstIndex(where: { $0 === root }), index + 1 < layers.count {

@@ -29,7 +29,7 @@ final class ProbeListScreen: Component {
     }
 
     override var focusedChild: Component? { list }
-    override func draw(in canvas: Canvas) { canvas.draw(list, in: Rect(origin: .zero, size: canvas.size)) }
+    override func draw(in canvas: Canvas) { canvas.draw(list, in: canvas.bounds) }
 }
 
 @MainActor

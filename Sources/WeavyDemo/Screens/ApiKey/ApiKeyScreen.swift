@@ -20,7 +20,7 @@ final class ApiKeyScreen: Component {
 
     override func draw(in canvas: Canvas) {
         let theme = canvas.theme
-        let (bar, rest) = Rect(origin: .zero, size: canvas.size).splitTop(1)
+        let (bar, rest) = canvas.bounds.splitTop(1)
         canvas.fill(bar, style: theme.titleBar)
         canvas.text("Weavy movie demo › Api Key", at: Point(column: 1, row: 0), style: theme.titleBar)
         let body = rest.inset(by: Insets(top: 1, left: 2, right: 2))

@@ -42,7 +42,7 @@ class DetailScreen<Item>: Component {
     }
 
     override func draw(in canvas: Canvas) {
-        let area = Rect(origin: .zero, size: canvas.size).inset(by: .horizontal(1))
+        let area = canvas.bounds.inset(by: .horizontal(1))
         let layout = DetailLayout(
             documentHeight: document.preferredHeight(forWidth: area.size.columns) ?? 0,
             listCount: list.items.count, in: area)

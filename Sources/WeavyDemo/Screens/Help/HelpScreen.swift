@@ -17,7 +17,7 @@ final class HelpScreen: Component {
     override var focusedChild: Component? { document }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw(document, in: Rect(origin: .zero, size: canvas.size))
+        canvas.draw(document, in: canvas.bounds)
     }
 
     /// The popup's size: 62 columns, and as many rows as the help needs there (the

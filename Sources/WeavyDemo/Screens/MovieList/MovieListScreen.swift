@@ -52,6 +52,6 @@ final class MovieListScreen: Component {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw(list, in: Rect(origin: .zero, size: canvas.size))
+        canvas.draw(list, in: canvas.bounds)
     }
 }

@@ -34,6 +34,6 @@ final class AboutPane: Component {
     override var keyHints: [KeyHint] { [KeyHint("Esc", "close")] }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw(document, in: Rect(origin: .zero, size: canvas.size))
+        canvas.draw(document, in: canvas.bounds)
     }
 }

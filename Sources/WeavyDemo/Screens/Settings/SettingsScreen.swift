@@ -45,6 +45,6 @@ final class SettingsScreen: Component {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw(split, in: Rect(origin: .zero, size: canvas.size).inset(by: Insets(top: 1)))
+        canvas.draw(split, in: canvas.bounds.inset(by: Insets(top: 1)))
     }
 }

@@ -47,7 +47,6 @@ final class DocumentView: Component {
     private(set) var scrollOffset = 0
     private var lastLineCount = 0
     private var lastHeight = 0
-    private static let fieldSpacing = 3
 
     /// Creates a document of `blocks`.
     init(_ blocks: [Block] = []) {
@@ -134,12 +133,7 @@ final class DocumentView: Component {
     }
 
     private func fieldLines(_ fields: [DetailsView.Field], width: Int) -> [Line] {
-        let labelWidth = fields.map { CellText.width($0.label) }.max() ?? 0
-        let column = labelWidth + Self.fieldSpacing
-        return fields.flatMap { field in
-            TextWrapping.lines(field.value, width: max(1, width - column)).enumerated().map { index, value in
-                Line(label: index == 0 ? field.label : "", text: value, textColumn: column, role: \.text)
-            }
-        }
+        let layout = DetailsView.layout(fields, width: width)
+        return layout.rows.map { Line(label: $0.label, text: $0.value, textColumn: layout.valueColumn, role: \.text) }
     }
 }

@@ -54,7 +54,7 @@ final class AppShell: Component {
     }
 
     override func draw(in canvas: Canvas) {
-        var area = Rect(origin: .zero, size: canvas.size)
+        var area = canvas.bounds
         if let notice = notices.current, area.size.rows > 4 {
             let width = max(1, area.size.columns - 2)
             var lines = TextWrapping.lines(notice.text, width: width)
