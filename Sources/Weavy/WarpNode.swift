@@ -63,7 +63,4 @@ final class WarpNode {
         bindings.removeAll()
         visit(self)
     }
-
-    /// Number of weftables this node listens to (for tests and diagnostics).
-    var bindingCount: Int { bindings.count }
 }

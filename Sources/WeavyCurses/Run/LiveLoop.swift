@@ -28,7 +28,6 @@ final class LiveLoop {
     func run() async -> RunOutcome {
         let signalDescriptor = SignalPipe.install()
         defer { SignalPipe.uninstall() }
-        window.renderScheduler = { [weak self] in self?.scheduleRender() }
         window.quitHandler = { [weak self] outcome in self?.finish(outcome) }
         defer {
             window.renderScheduler = nil
@@ -51,6 +50,8 @@ final class LiveLoop {
         input.resume()
         window.setNeedsDisplay()
         window.render()
+        // From now on, changes outside key and signal handling are drawn soon after.
+        window.renderScheduler = { [weak self] in self?.scheduleRender() }
 
         let result = await withCheckedContinuation { continuation in
             if let outcome {
@@ -87,13 +88,9 @@ final class LiveLoop {
 
     private func readInput(available: UInt) {
         handlingInput = true
-        let keys = terminal.readAvailableKeys()
-        for key in keys {
-            window.handle(key)
-            if outcome != nil { break }
-        }
+        let routed = routeAvailableKeys()
         handlingInput = false
-        if keys.isEmpty && available == 0 {
+        if !routed && available == 0 {
             // Readable with nothing to read: the terminal hung up.
             emptyReads += 1
             if emptyReads >= 3 { finish(.inputClosed) }
@@ -103,32 +100,49 @@ final class LiveLoop {
         if outcome == nil { window.render() }
     }
 
+    /// Routes the keys available now to the window, until one ends the run; returns
+    /// whether there were any.
+    private func routeAvailableKeys() -> Bool {
+        let keys = terminal.readAvailableKeys()
+        for key in keys {
+            window.handle(key)
+            if outcome != nil { break }
+        }
+        return !keys.isEmpty
+    }
+
+    /// Handles the signals that arrived, then draws once for all of them.
     private func handleSignals() {
+        handlingInput = true
+        var needsRender = false
         for signal in SignalPipe.drain() {
             switch signal {
             case SIGWINCH:
                 // ncurses saw it too: reading input now yields its resize key.
-                readInput(available: 1)
+                _ = routeAvailableKeys()
                 window.relayout()
-                window.render()
+                needsRender = true
             case SIGTSTP:
                 suspend()
+                needsRender = true
             case SIGCONT:
                 terminal.redrawWhole()
                 window.setNeedsDisplay()
-                window.render()
+                needsRender = true
             default:
                 finish(.signal(signal))
             }
         }
+        handlingInput = false
+        if needsRender, outcome == nil { window.render() }
     }
 
-    /// Gives the terminal back, stops like Ctrl-Z, and redraws everything on `fg`.
+    /// Gives the terminal back and stops like Ctrl-Z; on `fg`, marks everything to be
+    /// drawn again whole. The caller (key or signal handling) draws afterwards.
     func suspend() {
         terminal.leaveCursesMode()
         ProcessSignal.stop()
         terminal.redrawWhole()
         window.relayout()
-        window.render()
     }
 }

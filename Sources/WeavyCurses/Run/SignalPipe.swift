@@ -9,7 +9,6 @@ enum SignalPipe {
     nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
     nonisolated(unsafe) private static var readDescriptor: Int32 = -1
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    nonisolated(unsafe) private static var installedSignals: [Int32] = []
 
     /// The signals the run loop handles.
     static let handled: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT]
@@ -28,17 +27,16 @@ enum SignalPipe {
         for signal in handled {
             setHandler(for: signal)
         }
-        installedSignals = handled
         return readDescriptor
     }
 
     /// Puts back the handlers that were there before and closes the pipe.
     static func uninstall() {
-        for signal in installedSignals {
+        guard readDescriptor >= 0 else { return }  // not installed
+        for signal in handled {
             sigaction(signal, previousActions + Int(signal), nil)
         }
-        installedSignals = []
-        if readDescriptor >= 0 { close(readDescriptor) }
+        close(readDescriptor)
         if writeDescriptor >= 0 { close(writeDescriptor) }
         readDescriptor = -1
         writeDescriptor = -1
