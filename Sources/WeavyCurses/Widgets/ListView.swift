@@ -66,14 +66,18 @@ public final class ListView<Item>: Component {
     }
 
     /// Selects the item at `index` (clamped) and scrolls it into view.
-    public func select(_ index: Int) {
+    ///
+    /// - Parameter notify: whether a change of selection calls ``onSelect``; pass `false`
+    ///   when the program itself shows what is already chosen, so that nothing reacts to
+    ///   it as to the user's choice.
+    public func select(_ index: Int, notify: Bool = true) {
         guard !items.isEmpty else { return }
         let clamped = min(max(0, index), items.count - 1)
         let changed = clamped != selectedIndex
         selectedIndex = clamped
         scrollToSelection()
         setNeedsDisplay()
-        if changed { onSelect?(items[clamped], clamped) }
+        if changed, notify { onSelect?(items[clamped], clamped) }
     }
 
     private func clampSelection() {

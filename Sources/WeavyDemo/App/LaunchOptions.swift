@@ -41,10 +41,7 @@ extension LaunchOptions {
     }
 
     private static func positive(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int(text),
-            (1...1000).contains(value)
-        else { return nil }
-        return value
+        Int(digits: text, in: 1...1000)
     }
 
     /// The data directory when `--data-dir` is not given: `$XDG_DATA_HOME/weavy-demo`,

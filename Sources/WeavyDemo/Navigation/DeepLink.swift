@@ -45,8 +45,6 @@ enum DeepLink {
 
     /// A positive decimal id, digits only (no sign, no spaces).
     private static func identifier(_ text: String) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int(text), value > 0
-        else { return nil }
-        return value
+        Int(digits: text, in: 1...Int.max)
     }
 }

@@ -3,13 +3,14 @@
 /// Passed down explicitly from the app; there is no global state.
 @MainActor
 final class DemoServices {
-    let catalog: Catalog
     let store: DemoStore
     let notices: Notices
 
+    /// The catalog the store was opened with.
+    var catalog: Catalog { store.catalog }
+
     /// Bundles the app's services.
     init(store: DemoStore, notices: Notices) {
-        self.catalog = store.catalog
         self.store = store
         self.notices = notices
     }

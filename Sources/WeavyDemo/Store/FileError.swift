@@ -12,8 +12,5 @@ struct FileError: Error, Equatable, CustomStringConvertible {
     /// The system's words for ``code``: "Permission denied".
     var reason: String { String(cString: strerror(code)) }
 
-    /// Whether the file or folder does not exist.
-    var isMissing: Bool { code == ENOENT }
-
     var description: String { "cannot \(operation) \(path): \(reason)" }
 }

@@ -22,21 +22,22 @@ final class HelpScreen: Component {
 
     /// The popup's size: 62 columns, and as many rows as the help needs there (the
     /// window clamps it; the help then scrolls).
-    static var popupSize: ModalSize {
+    /// Measured once: the help never changes.
+    static let popupSize: ModalSize = {
         let columns = 62
         // Inside the popup's border and margins: 1 row above and below, 2 columns each side.
         let rows = DocumentView(content).preferredHeight(forWidth: columns - 4) ?? 24
         return .fixed(columns: columns, rows: rows + 2)
-    }
+    }()
 
     /// The sections, their keys indented under each heading and aligned across all.
-    private static var content: [DocumentView.Block] {
+    private static let content: [DocumentView.Block] = {
         let width = sections.flatMap { $0.keys.map { CellText.width($0.label) } }.max() ?? 0
         return sections.flatMap { section -> [DocumentView.Block] in
             let keys = section.keys.map { DetailsView.Field("  " + CellText.padded($0.label, to: width), $0.value) }
             return [.heading(section.heading), .fields(keys)]
         }
-    }
+    }()
 
     private static let sections: [(heading: String, keys: [DetailsView.Field])] = [
         (

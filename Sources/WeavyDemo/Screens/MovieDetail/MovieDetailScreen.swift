@@ -20,8 +20,13 @@ final class MovieDetailScreen: DetailScreen<Person> {
         }
     }
 
+    /// The list the movie is in, read again whenever the lists change (the key hints
+    /// need it on every frame).
+    private var currentList: MovieList?
+
     private func refresh() {
         let movie = model.movie
+        currentList = model.list
         document.blocks = [
             .heading(movie.title),
             .gap,
@@ -30,7 +35,7 @@ final class MovieDetailScreen: DetailScreen<Person> {
                 .init("Director", movie.director),
                 .init("Writer", movie.writer),
                 .init("Budget", movie.formattedBudget),
-                .init("List", model.list?.title ?? "none"),
+                .init("List", currentList?.title ?? "none"),
             ]),
             .gap,
             .paragraph(movie.description),
@@ -44,7 +49,7 @@ final class MovieDetailScreen: DetailScreen<Person> {
     }
 
     override var keyHints: [KeyHint] {
-        let move = model.list.map { [KeyHint("w", "to \($0.other.title)")] } ?? []
+        let move = currentList.map { [KeyHint("w", "to \($0.other.title)")] } ?? []
         return move + super.keyHints
     }
 }

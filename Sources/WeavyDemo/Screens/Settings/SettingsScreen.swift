@@ -30,10 +30,7 @@ final class SettingsScreen: Component {
     func show(_ detail: Component, for pane: SettingsPane) {
         self.pane = pane
         split.setDetail(detail)
-        let onSelect = menu.onSelect
-        menu.onSelect = nil
-        menu.select(SettingsPane.allCases.firstIndex(of: pane) ?? 0)
-        menu.onSelect = onSelect
+        menu.select(SettingsPane.allCases.firstIndex(of: pane) ?? 0, notify: false)
     }
 
     override var focusedChild: Component? { split }
