@@ -59,45 +59,36 @@ struct EngineFixture {
     }
 }
 
+/// A benchmark that runs `step` on a fresh ``EngineFixture`` once per iteration, on the
+/// main actor, measuring only the steps.
+func loomBenchmark(_ name: String, step: @escaping @MainActor (EngineFixture) -> Void) {
+    nonisolated(unsafe) let step = step
+    Benchmark(name) { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            let fixture = EngineFixture()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                step(fixture)
+            }
+            benchmark.stopMeasurement()
+            blackHole(fixture.warp.knits)
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .instructions],
         warmupIterations: 3, scalingFactor: .kilo, maxDuration: .seconds(3))
 
-    Benchmark("Loom: a weft emitted, adapted and knitted (no stitch), per 1,000") { benchmark async in
-        await onMainActor(benchmark) { benchmark in
-            let fixture = EngineFixture()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                fixture.model.wefts.send(BenchWeft.tick)
-            }
-            benchmark.stopMeasurement()
-            blackHole(fixture.warp.knits)
-        }
+    loomBenchmark("Loom: a weft emitted, adapted and knitted (no stitch), per 1,000") { fixture in
+        fixture.model.wefts.send(BenchWeft.tick)
     }
-
-    Benchmark("Loom: weave a screen and release it on dismissal, per 1,000") { benchmark async in
-        await onMainActor(benchmark) { benchmark in
-            let fixture = EngineFixture()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                fixture.model.wefts.send(BenchWeft.open)
-                fixture.model.wefts.send(BenchWeft.close)
-            }
-            benchmark.stopMeasurement()
-            blackHole(fixture.warp.knits)
-        }
+    loomBenchmark("Loom: weave a screen and release it on dismissal, per 1,000") { fixture in
+        fixture.model.wefts.send(BenchWeft.open)
+        fixture.model.wefts.send(BenchWeft.close)
     }
-
-    Benchmark("Loom: deep link to every warp (1 root), per 1,000") { benchmark async in
-        await onMainActor(benchmark) { benchmark in
-            let fixture = EngineFixture()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                fixture.loom.navigate(to: BenchWeft.tick)
-            }
-            benchmark.stopMeasurement()
-            blackHole(fixture.warp.knits)
-        }
+    loomBenchmark("Loom: deep link to every warp (1 root), per 1,000") { fixture in
+        fixture.loom.navigate(to: BenchWeft.tick)
     }
 }
