@@ -37,7 +37,6 @@ final class PlanetListScreen: Component {
     }
 
     override var focusedChild: Component? { list }
-    override func draw(in canvas: Canvas) { canvas.draw(list, in: canvas.bounds) }
 }
 
 @MainActor
@@ -50,8 +49,8 @@ final class PlanetScreen: Component {
         addChild(details)
     }
 
-    override func draw(in canvas: Canvas) {
-        canvas.draw(details, in: canvas.bounds.inset(by: Insets(top: 1, left: 1)))
+    override func layout() {
+        place(details, in: bounds.inset(by: Insets(top: 1, left: 1)))
     }
 }
 

@@ -13,8 +13,11 @@ import WeavyCurses
 /// ```
 ///
 /// Every action is routed exactly as in the live run loop (``Window/handle(_:)``) and
-/// followed by a render into a real ncurses screen, so what you read is what a user
-/// would see.
+/// followed by a render into a screen in memory, composed as a terminal shows it.
+///
+/// Drivers share nothing: open as many as you like at once, keep one across `await`s,
+/// use them in parallel Swift Testing tests. After work that runs on its own (a model's
+/// `Task`, a `RelayWeftable`), ``settle()`` lets it run and draws what it changed.
 @MainActor
 public final class HeadlessDriver {
     /// The headless terminal the app draws on.
@@ -33,16 +36,21 @@ public final class HeadlessDriver {
     ///   - root: the root warp; its head must be a ``Component``.
     ///   - weftable: the root warp's companion, usually a `SingleWeftable` with the
     ///     first weft.
+    ///   - comparingWithCurses: also show every frame through ncurses and record any
+    ///     difference in `terminal.fidelityProblems` (see
+    ///     ``Terminal/headless(size:colorDepth:comparingWithCurses:)``); such a driver is
+    ///     bound by ncurses' one screen per process.
     ///   - configure: called with the window before the first render (bindings,
     ///     minimum size, theme).
     public init(
         size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, root: any Warp,
-        weftable: any Weftable, loom: Loom = Loom(), configure: (Window) -> Void = { _ in }
+        weftable: any Weftable, loom: Loom = Loom(), comparingWithCurses: Bool = false,
+        configure: (Window) -> Void = { _ in }
     ) throws {
         guard let content = root.head as? Component else {
             throw HeadlessDriverError.headIsNotAComponent(String(describing: Swift.type(of: root.head)))
         }
-        terminal = try Terminal.headless(size: size, colorDepth: colorDepth)
+        terminal = try Terminal.headless(size: size, colorDepth: colorDepth, comparingWithCurses: comparingWithCurses)
         window = Window(content: content)
         self.loom = loom
         rootWarp = root
@@ -55,9 +63,9 @@ public final class HeadlessDriver {
     /// Creates a driver showing `content`, without a root warp.
     public init(
         size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, content: Component,
-        configure: (Window) -> Void = { _ in }
+        comparingWithCurses: Bool = false, configure: (Window) -> Void = { _ in }
     ) throws {
-        terminal = try Terminal.headless(size: size, colorDepth: colorDepth)
+        terminal = try Terminal.headless(size: size, colorDepth: colorDepth, comparingWithCurses: comparingWithCurses)
         window = Window(content: content)
         loom = Loom()
         rootWarp = nil
@@ -91,6 +99,8 @@ public final class HeadlessDriver {
 
     /// Feeds raw bytes as a terminal would send them; ncurses decodes them into keys
     /// (escape sequences, UTF-8, mouse reports), which are then pressed. Returns them.
+    ///
+    /// Decoding borrows ncurses for the length of the call (see ``Terminal/feed(_:)``).
     @discardableResult
     public func feed(_ bytes: [UInt8]) -> [Key] {
         let keys = terminal.feed(bytes)
@@ -111,9 +121,37 @@ public final class HeadlessDriver {
         window.render()
     }
 
+    /// Lets the work queued on the main actor run — a `RelayWeftable`'s wefts, a `Task`
+    /// a model started, what they queue in turn — and draws what it changed; returns
+    /// once the main actor has had nothing new for the window for a few turns.
+    ///
+    /// It does not advance time (a `Task.sleep` still sleeps) and does not wait for work
+    /// on other threads: await that work first, then settle.
+    ///
+    /// ```swift
+    /// model.refresh()              // starts a Task on the main actor
+    /// await driver.settle()
+    /// #expect(driver.text.contains("3 new messages"))
+    /// ```
+    public func settle() async {
+        var quietTurns = 0
+        var turns = 0
+        while quietTurns < 5 && turns < 1000 {
+            await Task.yield()
+            turns += 1
+            if window.needsDisplay {
+                window.render()
+                quietTurns = 0
+            } else {
+                quietTurns += 1
+            }
+        }
+        window.render()
+    }
+
     /// Draws the whole screen again from the app's state, as a fresh start at this size
-    /// would: every layer is drawn anew and ncurses forgets what it believes is on the
-    /// screen, so every cell is rewritten.
+    /// would: every layer is laid out and drawn anew into blank buffers (and, when
+    /// comparing with curses, ncurses forgets what it believes is on the screen).
     ///
     /// Compare the screen before and after to find cells that incremental updates left
     /// wrong (after resizes, modals, scrolling):

@@ -32,7 +32,7 @@ struct EmbeddingTests {
     @Test("The area draws only in its rectangle; the host's pane stays; keys fed by the host work")
     func areaBesideHostPane() throws {
         // The host: a headless terminal whose screen the "host program" draws on itself.
-        let host = try Terminal.headless(size: Size(columns: 60, rows: 12))
+        let host = try Terminal.nullDevice(size: Size(columns: 60, rows: 12))
         defer { host.close() }
         let pane = HostPane(at: Rect(column: 40, row: 0, columns: 20, rows: 12))
         pane.draw("host pane")
@@ -71,7 +71,7 @@ struct EmbeddingTests {
 
     @Test("After the host resizes, one frame shows both the host's pane and the area")
     func hostResize() throws {
-        let host = try Terminal.headless(size: Size(columns: 60, rows: 12))
+        let host = try Terminal.nullDevice(size: Size(columns: 60, rows: 12))
         defer { host.close() }
         let pane = HostPane(at: Rect(column: 40, row: 0, columns: 20, rows: 12))
         let area = try Terminal.embedded(in: Rect(column: 0, row: 0, columns: 39, rows: 12))
@@ -99,7 +99,7 @@ struct EmbeddingTests {
         #expect(throws: TerminalError.noHostScreen) {
             try Terminal.embedded(in: Rect(column: 0, row: 0, columns: 5, rows: 5))
         }
-        let host = try Terminal.headless(size: Size(columns: 20, rows: 5))
+        let host = try Terminal.nullDevice(size: Size(columns: 20, rows: 5))
         defer { host.close() }
         #expect(throws: TerminalError.self) {
             try Terminal.embedded(in: Rect(column: 10, row: 0, columns: 20, rows: 5))

@@ -38,8 +38,8 @@ final class WidgetScreen: Component {
 
     override var focusedChild: Component? { widget }
 
-    override func draw(in canvas: Canvas) {
-        canvas.draw(widget, in: canvas.bounds.inset(by: Insets(top: 1, left: 1, right: 1)))
+    override func layout() {
+        place(widget, in: bounds.inset(by: Insets(top: 1, left: 1, right: 1)))
     }
 }
 

@@ -57,7 +57,6 @@ final class MovieListScreen: Component {
     }
 
     override var focusedChild: Component? { list }
-    override func draw(in canvas: Canvas) { canvas.draw(list, in: canvas.bounds) }
 }
 
 /// A section of the app: it decides what each weft does in its navigation stack.

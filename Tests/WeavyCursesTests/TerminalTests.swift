@@ -3,7 +3,7 @@ import WeavyCurses
 
 @Suite("Terminals")
 struct TerminalTests {
-    @Test("Headless snapshots read ncurses' cells back; a wide character takes two cells")
+    @Test("Headless snapshots read the composed cells; a wide character takes two cells")
     @MainActor
     func headlessReadsCells() throws {
         let driver = try driver(TextScreen("T", body: "世界 ok"), columns: 12, rows: 3)
@@ -51,19 +51,48 @@ struct TerminalTests {
         }
     }
 
-    @Test("One terminal at a time: a second one on the same thread is a clear error, not a crash")
+    @Test("Headless terminals are independent: two open at once, each its own screen")
     @MainActor
-    func oneTerminalAtATime() throws {
+    func twoHeadlessAtOnce() throws {
         let first = try driver(TextScreen("A", body: "first"), columns: 30, rows: 6)
-        #expect(throws: TerminalError.anotherTerminalIsOpen) {
-            _ = try Terminal.headless(size: Size(columns: 10, rows: 3))
+        let second = try driver(TextScreen("B", body: "second"), columns: 20, rows: 4)
+        defer {
+            first.close()
+            second.close()
         }
         first.resize(to: Size(columns: 1, rows: 1))
-        first.close()
-        let second = try driver(TextScreen("B", body: "second"), columns: 30, rows: 6)
-        defer { second.close() }
         second.resize(to: Size(columns: 60, rows: 20))
+        #expect(first.snapshot.size == Size(columns: 1, rows: 1))
         #expect(second.snapshot.lines[1] == " second")
+    }
+
+    @Test("One ncurses screen at a time: a second one on the same thread is a clear error, not a crash")
+    func oneCursesScreenAtATime() throws {
+        let first = try Terminal.nullDevice(size: Size(columns: 30, rows: 6))
+        #expect(throws: TerminalError.anotherTerminalIsOpen) {
+            _ = try Terminal.nullDevice(size: Size(columns: 10, rows: 3))
+        }
+        // A headless terminal needs no curses screen: it opens meanwhile.
+        let headless = try Terminal.headless(size: Size(columns: 10, rows: 3))
+        headless.close()
+        first.close()
+        let second = try Terminal.nullDevice(size: Size(columns: 30, rows: 6))
+        second.close()
+    }
+
+    @Test("Using a closed terminal is a logged no-op, not a crash")
+    @MainActor
+    func closedTerminal() throws {
+        let driver = try driver(TextScreen("T", body: "body"), columns: 20, rows: 4)
+        let before = driver.text
+        driver.terminal.close()
+        driver.press(.down)  // renders on a closed terminal: logged, nothing drawn
+        #expect(driver.text == before)
+        driver.close()
+        let nullDevice = try Terminal.nullDevice(size: Size(columns: 10, rows: 3))
+        nullDevice.close()
+        #expect(nullDevice.snapshot().rows.isEmpty)
+        #expect(nullDevice.feed(Array("abc".utf8)) == [])
     }
 
     @Test("A headless terminal needs at least one cell")

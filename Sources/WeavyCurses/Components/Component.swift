@@ -14,9 +14,16 @@ import Weavy
 /// - **dismissed** means gone for good: popped from a stack, its modal closed, removed
 ///   from its container, or its window closed. A dismissed component never comes back.
 ///
-/// Subclasses draw in ``draw(in:)`` and react to keys in ``handle(_:)``. Containers add
-/// children with ``addChild(_:)``, say which child has the focus with
-/// ``focusedChild`` and which are shown with ``shows(_:)``.
+/// A frame is shown in two passes, as in Ratatui: ``layout()`` decides where each child
+/// goes (``place(_:in:)``) and computes what depends on the size (visible rows, scroll
+/// offsets, the cursor); then ``draw(in:)`` only reads that state and draws into a
+/// ``Canvas``. Keys that depend on what is visible (PageDown, a click) use the last
+/// layout. The defaults give each shown child the whole component and draw the shown
+/// children, so a screen holding one widget needs neither.
+///
+/// Subclasses react to keys in ``handle(_:)``. Containers add children with
+/// ``addChild(_:)``, say which child has the focus with ``focusedChild`` and which are
+/// shown with ``shows(_:)``.
 @MainActor
 open class Component: PresentationStateProviding {
     /// The presentation state the Loom watches.
@@ -31,8 +38,12 @@ open class Component: PresentationStateProviding {
     /// Set on the roots of a window's layers (its content and each modal).
     weak var hostWindow: Window?
 
-    /// The rectangle this component was last drawn in, on the screen.
+    /// The rectangle the last layout gave this component, on the screen.
     public internal(set) var frame: Rect = .zero
+
+    /// This component's rectangle in its own coordinates: origin zero, the size of
+    /// ``frame``. Children are placed in these coordinates.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// The title a navigation stack shows in its path, a tab bar on its tab, a modal in
     /// its border.
@@ -49,8 +60,33 @@ open class Component: PresentationStateProviding {
 
     // MARK: - Overridable behaviour
 
-    /// Draws the component. The canvas is exactly the component's area.
-    open func draw(in canvas: Canvas) {}
+    /// Lays the component out in its ``frame``, which is already set: places each child
+    /// with ``place(_:in:)`` and updates what depends on the size. Called before every
+    /// draw of the component's layer.
+    ///
+    /// The default gives every shown child the whole ``bounds``.
+    open func layout() {
+        for child in children where shows(child) {
+            place(child, in: bounds)
+        }
+    }
+
+    /// Draws the component. The canvas is exactly the component's ``frame``. Only read
+    /// state here: the layout pass has already computed it.
+    ///
+    /// The default draws the shown children; override it to draw more, calling
+    /// `super.draw(in:)` (or ``Canvas/draw(_:)`` per child) where the children go.
+    open func draw(in canvas: Canvas) {
+        for child in children where shows(child) {
+            canvas.draw(child)
+        }
+    }
+
+    /// Where the terminal cursor goes while this component has the focus, in its own
+    /// coordinates (a text field's insertion point), or `nil` for none. The window shows
+    /// the cursor of the innermost focused component that has one, and hides it
+    /// otherwise. Computed from the layout, like everything a frame shows.
+    open var cursorPosition: Point? { nil }
 
     /// Reacts to a key. Return `true` when the key was used; otherwise it goes on to
     /// the containers above, then to the window's bindings.
@@ -84,6 +120,28 @@ open class Component: PresentationStateProviding {
     /// (deepest component first). Containers move their focus here.
     open func mouseDidHit(_ child: Component, with event: MouseEvent) {}
 
+    // MARK: - Layout
+
+    /// Gives `child` the rectangle `rect` (in this component's coordinates, clipped to
+    /// its bounds) and lays it out. Call it from ``layout()``.
+    public func place(_ child: Component, in rect: Rect) {
+        guard child.parent === self else {
+            reportMisuse("\(type(of: self)) placed \(type(of: child)), which is not one of its children; ignored")
+            return
+        }
+        let local = rect.intersection(bounds)
+        child.frame = Rect(
+            column: frame.minColumn + local.minColumn, row: frame.minRow + local.minRow,
+            columns: local.size.columns, rows: local.size.rows)
+        child.layout()
+    }
+
+    /// Sets this component's frame (a layer root's, on the screen) and lays it out.
+    func layout(in frame: Rect) {
+        self.frame = frame
+        layout()
+    }
+
     // MARK: - Tree
 
     /// The window this component is in, if any: only a layer's root knows its window (a
@@ -95,9 +153,18 @@ open class Component: PresentationStateProviding {
     public var isMounted: Bool { parent != nil || hostWindow != nil }
 
     /// Adds `child` at the end of ``children`` and updates its presentation.
+    ///
+    /// A component that is already in a container, or that was dismissed, is not added:
+    /// the mistake is logged (see ``reportMisuse(_:)``) and nothing changes.
     public func addChild(_ child: Component) {
-        precondition(child.parent == nil && child.hostWindow == nil, "\(type(of: child)) is already in a container")
-        precondition(!child.presentationState.isDismissed, "\(type(of: child)) was dismissed and cannot come back")
+        guard child.parent == nil && child.hostWindow == nil else {
+            reportMisuse("\(type(of: child)) is already in a container; it was not added to \(type(of: self))")
+            return
+        }
+        guard !child.presentationState.isDismissed else {
+            reportMisuse("\(type(of: child)) was dismissed and cannot come back; it was not added")
+            return
+        }
         child.parent = self
         children.append(child)
         child.updatePresentation()

@@ -58,10 +58,13 @@ final class ModalFrame: Component {
 
     override var keyHints: [KeyHint] { [KeyHint("Esc", "close")] }
 
+    override func layout() {
+        place(content, in: bounds.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2)))
+    }
+
     override func draw(in canvas: Canvas) {
         canvas.fill(style: canvas.theme.modal)
         canvas.border(style: canvas.theme.border, title: title, titleStyle: canvas.theme.modalTitle)
-        canvas.draw(
-            content, in: canvas.bounds.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2)))
+        canvas.draw(content)
     }
 }

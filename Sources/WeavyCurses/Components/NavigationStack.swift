@@ -101,18 +101,21 @@ public final class NavigationStack: Component {
         children.count > 1 ? [KeyHint("Esc", "back")] : []
     }
 
+    public override func layout() {
+        guard let top else { return }
+        place(top, in: showsTitleBar ? bounds.splitTop(1).rest : bounds)
+    }
+
     public override func draw(in canvas: Canvas) {
-        var content = canvas.bounds
         if showsTitleBar {
-            let (bar, rest) = content.splitTop(1)
+            let bar = canvas.bounds.splitTop(1).top
             canvas.fill(bar, style: canvas.theme.titleBar)
             canvas.text(
                 visiblePath(width: max(0, bar.size.columns - 2)), at: Point(column: 1, row: 0),
                 style: canvas.theme.titleBar)
-            content = rest
         }
         if let top {
-            canvas.draw(top, in: content)
+            canvas.draw(top)
         }
     }
 }

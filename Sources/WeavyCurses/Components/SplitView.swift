@@ -68,14 +68,22 @@ public final class SplitView: Component {
 
     public override var keyHints: [KeyHint] { [KeyHint("Tab", "other pane")] }
 
+    /// The column of the separator between the panes, at the current size.
+    private var separatorColumn: Int {
+        max(10, min(masterWidth, bounds.size.columns / 2))
+    }
+
+    public override func layout() {
+        let (left, rest) = bounds.splitLeft(separatorColumn)
+        place(master, in: left)
+        place(detail, in: rest.inset(by: Insets(left: 2)))
+    }
+
     public override func draw(in canvas: Canvas) {
-        let width = max(10, min(masterWidth, canvas.size.columns / 2))
-        let (left, rest) = canvas.bounds.splitLeft(width)
-        let (separator, right) = rest.splitLeft(1)
         for row in 0..<canvas.size.rows {
-            canvas.text("│", at: Point(column: separator.minColumn, row: row), style: canvas.theme.border)
+            canvas.text("│", at: Point(column: separatorColumn, row: row), style: canvas.theme.border)
         }
-        canvas.draw(master, in: left)
-        canvas.draw(detail, in: right.inset(by: Insets(left: 1)))
+        canvas.draw(master)
+        canvas.draw(detail)
     }
 }

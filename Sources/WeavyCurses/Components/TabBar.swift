@@ -106,15 +106,21 @@ public final class TabBar: Component {
         return tabLabels().firstIndex { local >= $0.column && local < $0.column + CellText.width($0.label) }
     }
 
+    public override func layout() {
+        if let selected {
+            place(selected, in: bounds.splitTop(1).rest)
+        }
+    }
+
     public override func draw(in canvas: Canvas) {
-        let (line, content) = canvas.bounds.splitTop(1)
+        let line = canvas.bounds.splitTop(1).top
         canvas.fill(line, style: canvas.theme.tabBar)
         for (index, tab) in tabLabels().enumerated() {
             let style = index == selectedIndex ? canvas.theme.selectedTab : canvas.theme.tabBar
             canvas.text(tab.label, at: Point(column: tab.column, row: 0), style: style)
         }
         if let selected {
-            canvas.draw(selected, in: content)
+            canvas.draw(selected)
         }
     }
 }

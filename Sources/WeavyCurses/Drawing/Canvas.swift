@@ -1,85 +1,79 @@
-import CNcurses
-
-/// Shared state of one layer's draw pass: where it draws, with which theme, and what
-/// the pass asks of the window afterwards (the cursor).
-final class RenderContext {
-    let terminal: Terminal
-    let window: UnsafeMutablePointer<WINDOW>
-    /// Where the layer's window sits on the screen.
-    let screenOrigin: Point
+/// The shared state of one layer's draw pass: the layer's cell buffer and how styles
+/// are resolved on it (the theme, the layer's background, dimming under a modal, the
+/// colors the terminal can show).
+final class DrawingContext {
+    var buffer: CellBuffer
     let theme: Theme
+    /// Where the layer sits on the screen.
+    let layerOrigin: Point
     let dimmed: Bool
     let background: Color
-    var cursor: Point?
-    private var buffer: [wchar_t] = []
+    let depth: ColorDepth
 
-    init(
-        terminal: Terminal, window: UnsafeMutablePointer<WINDOW>, screenOrigin: Point, theme: Theme, dimmed: Bool,
-        background: Color
-    ) {
-        self.terminal = terminal
-        self.window = window
-        self.screenOrigin = screenOrigin
+    init(buffer: CellBuffer, theme: Theme, layerOrigin: Point, dimmed: Bool, background: Color, depth: ColorDepth) {
+        self.buffer = buffer
         self.theme = theme
+        self.layerOrigin = layerOrigin
         self.dimmed = dimmed
         self.background = background
-        buffer.reserveCapacity(256)
+        self.depth = depth
     }
 
-    /// Sets the window's attributes for `style`, as dimmed and on this layer's background.
-    func apply(_ style: Style) {
-        let resolved = resolve(style)
-        wattr_set(window, resolved.attributes, resolved.pair, nil)
-    }
-
-    /// `style` as curses attributes and color pair, dimmed and on this layer's background.
-    func resolve(_ style: Style) -> ColorPairs.Resolved {
+    /// `style` on this layer: its background where the style has none, dimmed under a
+    /// modal, and within the terminal's colors.
+    func resolve(_ style: Style) -> Style {
         var effective = style
         if effective.background == .standard { effective.background = background }
         if dimmed { effective = theme.dimmed(effective) }
-        return terminal.pairs.resolve(effective)
+        return depth.showing(effective)
     }
 
-    /// Fills `count` cells from window column `column` on each of `rows` with spaces in
-    /// `style`: the style is resolved once, then one call a row.
-    func fillRows(_ rows: Range<Int>, column: Int, count: Int, style: Style) {
-        let resolved = resolve(style)
-        // whline_set merges the window's current attributes into the cell: make them the
-        // fill's own.
-        wattr_set(window, resolved.attributes, resolved.pair, nil)
-        var blank = cchar_t()
-        var space: [wchar_t] = [0x20, 0]
-        setcchar(&blank, &space, resolved.attributes, resolved.pair, nil)
-        for row in rows {
-            mvwhline_set(window, Int32(row), Int32(column), &blank, Int32(count))
-        }
-    }
+    /// The one-character strings of ASCII, made once: most cells hold one of them.
+    private static let ascii: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
-    /// Writes `text` at window position (`column`, `row`) in at most `width` cells, cleaned
-    /// of controls; returns the cells used. A wide character that does not fit whole is
-    /// replaced by a space.
-    func write(_ text: some StringProtocol, column: Int, row: Int, width: Int) -> Int {
-        buffer.removeAll(keepingCapacity: true)
+    /// Writes `text` at buffer position (`column`, `row`) in at most `width` cells,
+    /// cleaned of controls, in `style` (already resolved); returns the cells used. A
+    /// wide character that does not fit whole is replaced by a space.
+    func write(_ text: some StringProtocol, column: Int, row: Int, width: Int, style: Style) -> Int {
         var used = 0
+        var lastColumn = -1
         for scalar in text.unicodeScalars {
             let (visible, cells) = CellText.visible(scalar)
             if cells == 0 {
-                if !buffer.isEmpty { buffer.append(wchar_t(bitPattern: visible.value)) }
+                if lastColumn >= 0 { buffer.appendMark(visible, column: lastColumn, row: row) }
                 continue
             }
             if used + cells > width {
                 if used < width {
-                    buffer.append(0x20)
+                    buffer.put(" ", width: 1, style: style, column: column + used, row: row)
                     used += 1
                 }
                 break
             }
-            buffer.append(wchar_t(bitPattern: visible.value))
+            let character = visible.value < 128 ? Self.ascii[Int(visible.value)] : String(Character(visible))
+            buffer.put(character, width: cells, style: style, column: column + used, row: row)
+            lastColumn = column + used
             used += cells
         }
-        guard !buffer.isEmpty else { return 0 }
-        mvwaddnwstr(window, Int32(row), Int32(column), buffer, Int32(buffer.count))
         return used
+    }
+}
+
+extension ColorDepth {
+    /// `style` as a terminal of this depth shows it: no colors in monochrome, only the
+    /// eight basic ones with 8 colors (others fall back to the terminal's own).
+    func showing(_ style: Style) -> Style {
+        switch self {
+        case .ansi256:
+            return style
+        case .ansi8:
+            var shown = style
+            if case .palette(let index) = shown.foreground, index >= 8 { shown.foreground = .standard }
+            if case .palette(let index) = shown.background, index >= 8 { shown.background = .standard }
+            return shown
+        case .monochrome:
+            return Style(attributes: style.attributes)
+        }
     }
 }
 
@@ -87,14 +81,15 @@ final class RenderContext {
 /// cell and nothing drawn outside ``size`` shows.
 ///
 /// A canvas is only valid during the draw pass that hands it to
-/// ``Component/draw(in:)``; do not keep it. All text drawn through it is measured in
+/// ``Component/draw(in:)``; do not keep it. It draws into the layer's ``CellBuffer`` in
+/// memory, never on the terminal directly. All text drawn through it is measured in
 /// cells and cleaned of terminal controls (see ``CellText``).
 public struct Canvas {
-    let context: RenderContext
-    /// The canvas's rectangle in its layer's window.
+    let context: DrawingContext
+    /// The canvas's rectangle in its layer's buffer.
     let region: Rect
 
-    init(context: RenderContext, region: Rect) {
+    init(context: DrawingContext, region: Rect) {
         self.context = context
         self.region = region
     }
@@ -112,7 +107,7 @@ public struct Canvas {
     public var screenFrame: Rect {
         Rect(
             origin: Point(
-                column: context.screenOrigin.column + region.minColumn, row: context.screenOrigin.row + region.minRow),
+                column: context.layerOrigin.column + region.minColumn, row: context.layerOrigin.row + region.minRow),
             size: region.size)
     }
 
@@ -130,9 +125,9 @@ public struct Canvas {
         guard point.row >= 0, point.row < size.rows, point.column >= 0, point.column < size.columns else { return 0 }
         let available = min(size.columns - point.column, width ?? .max)
         guard available > 0 else { return 0 }
-        context.apply(style)
         return context.write(
-            text, column: region.minColumn + point.column, row: region.minRow + point.row, width: available)
+            text, column: region.minColumn + point.column, row: region.minRow + point.row, width: available,
+            style: context.resolve(style))
     }
 
     /// Draws `text` so that it ends at the right edge of `row`; returns its first column.
@@ -150,10 +145,12 @@ public struct Canvas {
     public func fill(_ rect: Rect? = nil, style: Style) {
         let target = (rect ?? bounds).intersection(bounds)
         guard !target.isEmpty else { return }
-        context.fillRows(
-            (region.minRow + target.minRow)..<(region.minRow + target.maxRow),
-            column: region.minColumn + target.minColumn,
-            count: target.size.columns, style: style)
+        let blank = Cell.blank(context.resolve(style))
+        for row in target.minRow..<target.maxRow {
+            context.buffer.fillRow(
+                region.minRow + row, column: region.minColumn + target.minColumn, count: target.size.columns,
+                with: blank)
+        }
     }
 
     /// Gives the cells of `rect` a new style, keeping their characters (used for
@@ -161,12 +158,10 @@ public struct Canvas {
     public func restyle(_ rect: Rect, style: Style) {
         let target = rect.intersection(bounds)
         guard !target.isEmpty else { return }
-        let resolved = context.terminal.pairs.resolve(style)
-        for row in target.minRow..<target.maxRow {
-            mvwchgat(
-                context.window, Int32(region.minRow + row), Int32(region.minColumn + target.minColumn),
-                Int32(target.size.columns), resolved.attributes, resolved.pair, nil)
-        }
+        let shifted = Rect(
+            column: region.minColumn + target.minColumn, row: region.minRow + target.minRow,
+            columns: target.size.columns, rows: target.size.rows)
+        context.buffer.restyle(shifted, style: context.depth.showing(style))
     }
 
     /// Draws a box-drawing border around `rect`, with an optional title in the top edge.
@@ -187,20 +182,14 @@ public struct Canvas {
         }
     }
 
-    /// Asks for the terminal cursor at `point` once the frame is drawn (a text field's
-    /// insertion point). Without such a request the cursor is hidden.
-    public func showCursor(at point: Point) {
-        guard point.row >= 0, point.row < size.rows, point.column >= 0, point.column <= size.columns else { return }
-        context.cursor = Point(
-            column: region.minColumn + min(point.column, max(0, size.columns - 1)), row: region.minRow + point.row)
-    }
-
-    /// Draws `component` in `rect` (in this canvas's coordinates) and records that
-    /// rectangle as its frame, for mouse hit-testing.
+    /// Draws `component` in the frame the layout pass gave it (see
+    /// ``Component/layout()``), clipped to this canvas.
     @MainActor
-    public func draw(_ component: Component, in rect: Rect) {
-        let canvas = region(rect)
-        component.frame = canvas.screenFrame
-        component.draw(in: canvas)
+    public func draw(_ component: Component) {
+        let frame = component.frame
+        let local = Rect(
+            column: frame.minColumn - context.layerOrigin.column, row: frame.minRow - context.layerOrigin.row,
+            columns: frame.size.columns, rows: frame.size.rows)
+        component.draw(in: Canvas(context: context, region: local.intersection(region)))
     }
 }

@@ -1,10 +1,11 @@
-import CNcurses
+import CCellWidth
 
 /// Measures and cleans text in terminal cells.
 ///
-/// Widths come from the C library's `wcwidth`, the same function ncurses uses to place
-/// characters, so what we measure is exactly what lands on the grid: CJK and emoji take
-/// two cells, combining marks none.
+/// Widths come from the C library's `wcwidth` in a UTF-8 locale, the function ncurses
+/// uses to place characters, so what we measure is exactly what lands on the grid: CJK
+/// and emoji take two cells, combining marks none. Measuring never changes the
+/// process's locale: the UTF-8 locale is a private object used for the one call.
 ///
 /// Text drawn on the terminal may come from anywhere (titles, names, typed text). Every
 /// character that a terminal would obey rather than show — C0 and C1 controls, DEL,
@@ -14,10 +15,6 @@ import CNcurses
 public enum CellText {
     /// The character drawn in place of controls that have no control picture.
     public static let replacement: Unicode.Scalar = "\u{FFFD}"
-
-    /// `wcwidth` answers for the current character locale: make sure it is UTF-8 (as
-    /// ncurses needs anyway) before the first measurement beyond ASCII.
-    private static let localeIsUTF8 = ProcessEnvironment.ensureUTF8Locale()
 
     /// The scalar to draw for `scalar`, and its width in cells (0, 1 or 2).
     @inline(__always)
@@ -35,8 +32,7 @@ public enum CellText {
         if value < 0xA0 || isBidiControl(value) {
             return (replacement, 1)
         }
-        _ = localeIsUTF8
-        let width = Int(wcwidth(wchar_t(bitPattern: value)))
+        let width = Int(weavy_cell_width(value))
         return width < 0 ? (replacement, 1) : (scalar, width)
     }
 

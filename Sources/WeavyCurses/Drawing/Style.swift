@@ -17,12 +17,13 @@ public enum Color: Hashable, Sendable {
     public static let cyan = Color.ansi(6)
     public static let white = Color.ansi(7)
 
-    /// The number ncurses uses for this color (-1 for the terminal's default).
-    var cursesNumber: Int16 {
+    /// The number terminals (and ncurses) use for this color: -1 for the terminal's
+    /// default, else the palette index.
+    public var number: Int {
         switch self {
         case .standard: -1
-        case .ansi(let index): Int16(clamping: index)
-        case .palette(let index): Int16(clamping: index)
+        case .ansi(let index): index
+        case .palette(let index): index
         }
     }
 }

@@ -1,6 +1,9 @@
-/// The contents of a terminal, cell by cell, as ncurses holds them.
+/// The contents of a terminal, cell by cell, as the user sees them.
 ///
-/// Read with ``Terminal/snapshot()``. ``text`` gives plain lines for assertions and
+/// Read with ``Terminal/snapshot()``: for a headless terminal it is the screen composed
+/// in memory, for an ncurses one what ncurses holds for the physical screen. Styles are
+/// compared as the terminal stores them (color numbers), so both kinds compare equal
+/// when they show the same. ``text`` gives plain lines for assertions and
 /// text snapshots; ``styledText`` adds, under the text, a grid of style letters and
 /// their legend, so colors and attributes can be reviewed and diffed too.
 public struct Snapshot: Sendable, Equatable {
@@ -17,6 +20,13 @@ public struct Snapshot: Sendable, Equatable {
             self.foreground = foreground
             self.background = background
             self.attributes = attributes
+        }
+
+        /// How a terminal stores `style`: its colors as numbers (-1 for the default).
+        public init(_ style: Style) {
+            self.init(
+                foreground: style.foreground.number, background: style.background.number,
+                attributes: style.attributes)
         }
 
         public var description: String {
@@ -51,6 +61,18 @@ public struct Snapshot: Sendable, Equatable {
         self.size = size
         self.rows = rows
         self.cursor = cursor
+    }
+
+    /// The snapshot of a screen buffer (continuation cells of wide characters are not
+    /// listed) with the cursor at `cursor`.
+    public init(buffer: CellBuffer, cursor: Point?) {
+        let rows = (0..<buffer.size.rows).map { row in
+            buffer.row(row).compactMap { cell in
+                cell.isContinuation
+                    ? nil : Cell(character: cell.character, width: cell.width, style: CellStyle(cell.style))
+            }
+        }
+        self.init(size: buffer.size, rows: rows, cursor: cursor)
     }
 
     /// Each row as text, trailing spaces removed. Always ``size``.rows lines.

@@ -1,19 +1,21 @@
-import CNcurses
-import Glibc
+import Synchronization
 
-/// A curses screen to draw on, with one of three faces:
+/// A screen that shows a ``Window``, with one of three faces:
 ///
-/// - **live**: the controlling terminal (``live(options:)``), in raw mode with the
-///   alternate screen, always given back on quit, signals and crashes;
-/// - **headless**: a real ncurses screen of a fixed size on a null device
-///   (``headless(size:colorDepth:)``), for tests and tools; what you read back with
-///   ``snapshot()`` is what ncurses holds, cell by cell;
-/// - **embedded**: a rectangle of a host program's own curses screen
-///   (``embedded(in:)``); the host keeps its loop and its windows.
+/// - **headless** (``headless(size:colorDepth:comparingWithCurses:)``): a screen in
+///   memory, for tests and tools. Windows compose their layers into one cell buffer;
+///   ``snapshot()`` reads it. No terminal, no ncurses, no global state: any number of
+///   them at once, on any thread or task.
+/// - **live** (``live(options:)``): the controlling terminal, through ncurses, in raw
+///   mode with the alternate screen, always given back on quit, signals and crashes.
+/// - **embedded** (``embedded(in:)``): a rectangle of a host program's own curses
+///   screen; the host keeps its loop and its windows.
 ///
-/// All three run exactly the same drawing code. ncurses is process-wide and not
-/// thread-safe, so every curses call made through a terminal is serialized behind one
-/// process-wide lock: terminals may be used from several threads (parallel tests).
+/// All faces show exactly the same frames: components draw into cell buffers in
+/// memory, and only the backend differs. ncurses is process-wide and not thread-safe,
+/// so a process has at most one curses screen open at a time (live, embedded, or the
+/// ``nullDevice(size:colorDepth:)`` screen used to check fidelity), and every curses
+/// call is serialized behind one lock.
 public final class Terminal: @unchecked Sendable {
     /// Which face a terminal has.
     public enum Mode: Sendable, Equatable {
@@ -27,45 +29,37 @@ public final class Terminal: @unchecked Sendable {
     /// The colors it can show; the standard theme follows it.
     public let colorDepth: ColorDepth
 
-    let screen: OpaquePointer
-    private let ownsScreen: Bool
-    private let holdsSlot: Bool
-    private let files: [UnsafeMutablePointer<FILE>]
-    var inputWindow: UnsafeMutablePointer<WINDOW>?
-    var headlessInputWriter: Int32 = -1
-    var pairs: ColorPairs
-    private var currentBounds: Rect
-    private var closed = false
-    var cursorShown = false
-    /// Characters whose UTF-8 bytes have not all arrived yet.
-    var assembler = UTF8Assembler()
-    /// The descriptor keys are read from (live terminals).
-    private(set) var inputDescriptor: Int32 = -1
+    /// The screen in memory (headless terminals).
+    let memory: MemoryScreen?
+    /// The ncurses screen (live, embedded, null device; and the checking half of a
+    /// headless terminal compared with curses).
+    let curses: CursesScreen?
+    private let state: Mutex<State>
 
-    init(
-        mode: Mode, screen: OpaquePointer, ownsScreen: Bool, files: [UnsafeMutablePointer<FILE>],
-        colorDepth: ColorDepth, bounds: Rect, holdsSlot: Bool = true
-    ) {
+    private struct State {
+        var closed = false
+        var fidelityProblems: [String] = []
+        var framesCompared = 0
+        /// What decoding a memory terminal's input carries from one feed to the next.
+        var input = InputDecoding.State()
+    }
+
+    init(mode: Mode, colorDepth: ColorDepth, memory: MemoryScreen?, curses: CursesScreen?) {
         self.mode = mode
-        self.holdsSlot = holdsSlot
-        self.screen = screen
-        self.ownsScreen = ownsScreen
-        self.files = files
         self.colorDepth = colorDepth
-        self.currentBounds = bounds
-        if let input = files.last {
-            inputDescriptor = fileno(input)
-        }
-        pairs = ColorPairs(maximumPairs: colorDepth == .monochrome ? 0 : Int(weavy_color_pairs()))
+        self.memory = memory
+        self.curses = curses
+        state = Mutex(State())
     }
 
     deinit {
-        close()
+        curses?.close()
     }
 
-    /// The region this terminal draws in: the whole screen, or the host's rectangle.
+    /// The region this terminal shows: the whole screen, or the host's rectangle.
     public var bounds: Rect {
-        CursesLock.withLock { currentBounds }
+        if let memory { return Rect(origin: .zero, size: memory.size) }
+        return curses?.bounds ?? .zero
     }
 
     /// The size of ``bounds``.
@@ -73,134 +67,80 @@ public final class Terminal: @unchecked Sendable {
 
     /// Whether ``close()`` has been called.
     public var isClosed: Bool {
-        CursesLock.withLock { closed }
+        state.withLock { $0.closed }
     }
 
-    /// Runs `body` inside the serialized path, with this terminal's screen current.
-    ///
-    /// For an embedded terminal the host's current screen is restored afterwards.
-    @discardableResult
-    func withCurses<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try CursesLock.withLock {
-            precondition(!closed, "the terminal is closed")
-            let previous = set_term(screen)
-            defer {
-                if mode == .embedded, let previous, previous != screen {
-                    set_term(previous)
-                }
-            }
-            return try body()
-        }
-    }
-
-    func setBounds(_ bounds: Rect) {
-        CursesLock.withLock { currentBounds = bounds }
-    }
-
-    /// Gives the terminal back: leaves curses mode (once), frees the screen and closes
-    /// its files. An embedded terminal only frees what it created; the host's screen is
-    /// left as it was. Safe to call more than once.
-    ///
-    /// Only one terminal can be open in a process at a time (see ``headless(size:colorDepth:)``):
-    /// closing lets the next one open.
+    /// Gives the terminal back: a live terminal leaves curses mode and is as it was
+    /// before; an embedded one frees its windows and leaves the host's alone; a headless
+    /// one forgets its screen. Safe to call more than once.
     public func close() {
-        let didClose: Bool = CursesLock.withLock {
-            guard !closed else { return false }
-            let previous = set_term(screen)
-            if let inputWindow {
-                delwin(inputWindow)
-                self.inputWindow = nil
-            }
-            if ownsScreen {
-                if isendwin() == false {
-                    endwin()
-                }
-                if mode == .live {
-                    TerminalRestoration.forgetLiveScreen(screen)
-                }
-                delscreen(screen)
-                for file in files {
-                    fclose(file)
-                }
-            } else if let previous {
-                set_term(previous)
-            }
-            if headlessInputWriter >= 0 {
-                Glibc.close(headlessInputWriter)
-                headlessInputWriter = -1
-            }
-            closed = true
-            return true
+        let wasOpen = state.withLock { state in
+            defer { state.closed = true }
+            return !state.closed
         }
-        if didClose && holdsSlot {
-            ScreenSlot.shared.release()
-        }
+        guard wasOpen else { return }
+        curses?.close()
     }
 
-    /// Sets up input on `window`: keypad decoding, no blocking, mouse reports.
-    func configureInput(on window: UnsafeMutablePointer<WINDOW>) {
-        keypad(window, true)
-        nodelay(window, true)
-        // No typeahead checks during a refresh: ncurses would poll the input and flush
-        // its output every few lines, sending one frame in dozens of small writes.
-        typeahead(-1)
-        // Eight-bit input: without it ncurses strips the high bit of UTF-8 bytes.
-        meta(window, true)
-        untouchwin(window)
-        mousemask(weavy_all_mouse_events(), nil)
-        mouseinterval(0)
-        defineAlternateKeys()
-        inputWindow = window
+    /// What the terminal shows now, cell by cell: the screen composed in memory for a
+    /// headless terminal, ncurses' record of the physical screen for the others.
+    public func snapshot() -> Snapshot {
+        if let memory { return memory.snapshot() }
+        return curses?.snapshot() ?? Snapshot(buffer: CellBuffer(size: .zero), cursor: nil)
     }
 
-    /// Terminals that ignore keypad-transmit mode send the cursor keys in normal mode
-    /// (`ESC [ A`) while terminfo names only the application form (`ESC O A`); teach
-    /// ncurses the other forms too, where the entry does not define them.
-    private func defineAlternateKeys() {
-        let alternates: [(String, Int32)] = [
-            ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
-            ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
-            ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END), ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
-            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
-            ("\u{1B}[2~", KEY_IC), ("\u{1B}[3~", KEY_DC), ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE),
-            ("\u{1B}[Z", KEY_BTAB),
-        ]
-        for (sequence, code) in alternates where key_defined(sequence) == 0 {
-            define_key(sequence, code)
-        }
-    }
-
-    /// Starts colors when the depth allows, keeping the terminal's default colors.
-    static func startColors(depth: ColorDepth) {
-        guard depth != .monochrome else { return }
-        start_color()
-        use_default_colors()
-    }
-
-    /// The depth a terminal offers: monochrome when `NO_COLOR` is set (and not empty)
-    /// or the terminal has no colors, else 256 or 8 colors.
-    static func detectColorDepth(environment: [String: String]) -> ColorDepth {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
-        guard has_colors() else { return .monochrome }
-        // COLORS is only set by start_color(), which runs after this: ask terminfo.
-        return tigetnum("colors") >= 256 ? .ansi256 : .ansi8
-    }
-
-    /// Leaves curses mode for a while (to suspend); the next render comes back.
-    func leaveCursesMode() {
-        withCurses {
-            if isendwin() == false { endwin() }
-        }
-    }
-
-    /// Forgets what is on the physical screen so the next update repaints all of it
-    /// (after a suspend, or when something else drew on the terminal).
-    ///
-    /// Headless, the next update rebuilds every cell that ``snapshot()`` reads.
+    /// Forgets what is on the physical screen so the next frame repaints all of it
+    /// (after a suspend, or when something else drew on the terminal). A headless
+    /// terminal composes every frame whole anyway.
     public func redrawWhole() {
-        withCurses {
-            if mode == .live { reset_prog_mode() }
-            clearok(weavy_curscr(), true)
+        curses?.redrawWhole()
+    }
+
+    /// Shows a window's frame. On a closed terminal it is a logged no-op.
+    func present(_ frame: Frame) {
+        guard !isClosed else {
+            reportMisuse("a window drew on a closed terminal; nothing was shown")
+            return
         }
+        memory?.present(frame)
+        curses?.present(frame)
+        if let memory, let curses {
+            compare(memory.snapshot(), with: curses.snapshot())
+        }
+    }
+
+    /// Forgets every layer shown so far (their curses windows are freed), without
+    /// updating the screen: the window that drew them has detached.
+    func discardLayers() {
+        curses?.discardLayers()
+    }
+
+    // MARK: - Checking against curses
+
+    /// For a headless terminal made with `comparingWithCurses`: each frame whose screen
+    /// in memory differed from what ncurses shows for the same frame, described (the
+    /// first differing rows). Empty when every frame matched, or when not comparing.
+    public var fidelityProblems: [String] {
+        state.withLock { $0.fidelityProblems }
+    }
+
+    /// How many frames were compared with ncurses so far.
+    public var framesComparedWithCurses: Int {
+        state.withLock { $0.framesCompared }
+    }
+
+    private func compare(_ inMemory: Snapshot, with shown: Snapshot) {
+        let problem = Snapshot.differences(inMemory, shown, labels: ("memory", "curses"))
+        state.withLock { state in
+            state.framesCompared += 1
+            if let problem, state.fidelityProblems.count < 20 {
+                state.fidelityProblems.append("frame \(state.framesCompared): \(problem)")
+            }
+        }
+    }
+
+    /// Runs `body` with what decoding a memory terminal's input carries between feeds.
+    func withInputState<Result>(_ body: (inout InputDecoding.State) -> Result) -> Result {
+        state.withLock { body(&$0.input) }
     }
 }

@@ -72,6 +72,10 @@ public final class DetailsView: Component {
         layout(forWidth: width).rows.count
     }
 
+    public override func layout() {
+        _ = layout(forWidth: bounds.size.columns)
+    }
+
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         let layout = layout(forWidth: canvas.size.columns)

@@ -50,7 +50,8 @@ public final class ListView<Item>: Component {
     /// Shown when there are no items.
     public var emptyText = "Nothing here."
 
-    private var visibleRows = 10
+    /// The rows the last layout showed: paging moves by this much.
+    public private(set) var visibleRows = 10
 
     /// Creates a list of `items`, each shown by `row`.
     public init(title: String = "", items: [Item] = [], row: @escaping (Item) -> Row) {
@@ -144,9 +145,12 @@ public final class ListView<Item>: Component {
         items.isEmpty ? [] : [KeyHint("↑↓", "move")] + (onActivate == nil ? [] : [KeyHint("Enter", "open")])
     }
 
-    public override func draw(in canvas: Canvas) {
-        visibleRows = max(1, canvas.size.rows)
+    public override func layout() {
+        visibleRows = max(1, bounds.size.rows)
         scrollToSelection()
+    }
+
+    public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         guard !items.isEmpty else {
             canvas.text(emptyText, at: Point(column: 1, row: 0), style: theme.secondaryText)

@@ -29,6 +29,8 @@ public final class TextField: Component {
     /// so that the cursor cell stays inside it; kept from one draw to the next, so that
     /// a frame costs what the field shows, not what it holds (a long paste).
     private var firstVisible = 0
+    /// The cursor's column in the field, from the last layout.
+    private var cursorColumn = 0
 
     /// Creates a field holding `text`, the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
@@ -107,6 +109,24 @@ public final class TextField: Component {
         onSubmit == nil ? [] : [KeyHint("Enter", "submit")]
     }
 
+    /// Keeps the cursor cell inside the field: scrolls by whole characters, as little as
+    /// needed. Only the characters between the first shown and the cursor are measured.
+    public override func layout() {
+        let width = bounds.size.columns
+        firstVisible = min(firstVisible, cursorIndex)
+        var column = 0
+        for index in firstVisible..<cursorIndex { column += CellText.width(characters[index]) }
+        while column > width - 1 && firstVisible < cursorIndex {
+            column -= CellText.width(characters[firstVisible])
+            firstVisible += 1
+        }
+        cursorColumn = column
+    }
+
+    public override var cursorPosition: Point? {
+        isFocused ? Point(column: cursorColumn, row: 0) : nil
+    }
+
     public override func draw(in canvas: Canvas) {
         let width = canvas.size.columns
         guard width > 0, canvas.size.rows > 0 else { return }
@@ -114,16 +134,6 @@ public final class TextField: Component {
         canvas.fill(Rect(column: 0, row: 0, columns: width, rows: 1), style: theme.field)
         if characters.isEmpty {
             canvas.text(CellText.truncated(placeholder, to: width - 1), at: .zero, style: theme.placeholder)
-        }
-        // Keep the cursor cell inside the field: scroll by whole characters, as little
-        // as needed. Only the characters between the first shown and the cursor, and
-        // those that fit after it, are measured.
-        firstVisible = min(firstVisible, cursorIndex)
-        var cursorColumn = 0
-        for index in firstVisible..<cursorIndex { cursorColumn += CellText.width(characters[index]) }
-        while cursorColumn > width - 1 && firstVisible < cursorIndex {
-            cursorColumn -= CellText.width(characters[firstVisible])
-            firstVisible += 1
         }
         // What fits, and the character cut at the edge (drawn as a space when wide).
         var shown = ""
@@ -135,9 +145,5 @@ public final class TextField: Component {
             index += 1
         }
         canvas.text(shown, at: .zero, style: theme.field, width: width)
-        if isFocused {
-            canvas.showCursor(at: Point(column: cursorColumn, row: 0))
-        }
     }
-
 }

@@ -28,8 +28,10 @@ public final class TextView: Component {
 
     /// The first visible line.
     public private(set) var scrollOffset = 0
-    private var lastLineCount = 0
-    private var lastHeight = 0
+    /// The lines at the width of the last layout.
+    private var lines: [String] { wrapped?.lines ?? [] }
+    /// The rows the last layout gave the view.
+    private var visibleHeight = 0
 
     /// Creates a text view.
     public init(_ text: String, role: KeyPath<Theme, Style> = \.text) {
@@ -43,14 +45,14 @@ public final class TextView: Component {
     }
 
     public override func handle(_ key: Key) -> Bool {
-        let maximum = max(0, lastLineCount - lastHeight)
+        let maximum = max(0, lines.count - visibleHeight)
         guard maximum > 0 else { return false }
         let previous = scrollOffset
         switch key {
         case .up, "k": scrollOffset -= 1
         case .down, "j": scrollOffset += 1
-        case .pageUp: scrollOffset -= max(1, lastHeight - 1)
-        case .pageDown: scrollOffset += max(1, lastHeight - 1)
+        case .pageUp: scrollOffset -= max(1, visibleHeight - 1)
+        case .pageDown: scrollOffset += max(1, visibleHeight - 1)
         default: return false
         }
         scrollOffset = min(max(0, scrollOffset), maximum)
@@ -58,11 +60,13 @@ public final class TextView: Component {
         return true
     }
 
+    public override func layout() {
+        let lines = lines(forWidth: bounds.size.columns)
+        visibleHeight = bounds.size.rows
+        scrollOffset = min(scrollOffset, max(0, lines.count - visibleHeight))
+    }
+
     public override func draw(in canvas: Canvas) {
-        let lines = lines(forWidth: canvas.size.columns)
-        lastLineCount = lines.count
-        lastHeight = canvas.size.rows
-        scrollOffset = min(scrollOffset, max(0, lines.count - canvas.size.rows))
         let style = canvas.theme[keyPath: role]
         for (row, line) in lines.dropFirst(scrollOffset).prefix(canvas.size.rows).enumerated() {
             canvas.text(line, at: Point(column: 0, row: row), style: style)

@@ -38,8 +38,8 @@ public final class VerticalLayout: Component {
         return total
     }
 
-    public override func draw(in canvas: Canvas) {
-        let area = canvas.bounds.inset(by: padding)
+    public override func layout() {
+        let area = bounds.inset(by: padding)
         let width = area.size.columns
         let heights = children.map { $0.preferredHeight(forWidth: width) }
         let fixed = heights.compactMap { $0 }.reduce(0, +) + spacing * max(0, children.count - 1)
@@ -48,7 +48,7 @@ public final class VerticalLayout: Component {
         var row = area.minRow
         for (child, height) in zip(children, heights) {
             let rows = min(height ?? flexible, max(0, area.maxRow - row))
-            canvas.draw(child, in: Rect(column: area.minColumn, row: row, columns: width, rows: rows))
+            place(child, in: Rect(column: area.minColumn, row: row, columns: width, rows: rows))
             row += rows + spacing
         }
     }

@@ -11,15 +11,17 @@ extension Window {
         _ content: Component, title: String? = nil, size: ModalSize = .automatic,
         onDismiss: @escaping @MainActor (ModalOutcome) -> Void = { _ in }
     ) {
+        guard !isClosed else {
+            reportMisuse("a modal was presented on a closed window; it was cancelled at once")
+            content.dismissTree()
+            onDismiss(.cancelled)
+            return
+        }
         let frame = ModalFrame(content: content, title: title ?? content.title, size: size, onDismiss: onDismiss)
         frame.hostWindow = self
         modalFrames.append(frame)
         if let terminal {
-            terminal.withCurses {
-                if let layer = Layer(rect: modalRect(for: modalFrames.count - 1, in: terminal.bounds)) {
-                    layers.append(layer)
-                }
-            }
+            layers.append(WindowLayer(rect: modalRect(for: modalFrames.count - 1, in: terminal.bounds)))
         }
         frame.updatePresentation()
         setNeedsDisplay()
@@ -37,10 +39,7 @@ extension Window {
         guard let index = modalFrames.firstIndex(where: { $0 === frame }) else { return }
         let closing = Array(modalFrames[index...])
         modalFrames.removeSubrange(index...)
-        if let terminal, !terminal.isClosed, layers.count > index + 1 {
-            terminal.withCurses {
-                for layer in layers[(index + 1)...] { layer.destroy() }
-            }
+        if layers.count > index + 1 {
             layers.removeSubrange((index + 1)...)
         }
         for closed in closing.reversed() {

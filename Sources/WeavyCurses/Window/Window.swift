@@ -1,5 +1,3 @@
-import CNcurses
-
 /// The root of what a terminal shows: one content component, the modals above it, a
 /// status line, and the window-wide key bindings.
 ///
@@ -44,8 +42,9 @@ public final class Window {
 
     var bindings: [KeyBinding] = []
     var modalFrames: [ModalFrame] = []
-    var layers: [Layer] = []
-    var statusLayer: Layer?
+    /// The content's layer, then one per modal, bottom to top.
+    var layers: [WindowLayer] = []
+    var statusLayer: WindowLayer?
     var isTooSmall = false
     /// What the status line shows now, to redraw it only when that changes.
     var lastStatusLine: StatusLineContent?
@@ -56,8 +55,15 @@ public final class Window {
     /// - Parameters:
     ///   - minimumSize: the smallest size the app can be used at.
     ///   - theme: the theme, or `nil` for the terminal's standard one.
+    ///
+    /// The content must not be inside another component; if it is, the mistake is
+    /// logged and the window shows an empty component instead.
     public init(content: Component, minimumSize: Size = Size(columns: 20, rows: 5), theme: Theme? = nil) {
-        precondition(content.parent == nil, "the content of a window cannot be inside another component")
+        var content = content
+        if content.parent != nil || content.hostWindow != nil {
+            reportMisuse("\(type(of: content)) is already inside a container or a window; the window shows nothing")
+            content = Component()
+        }
         self.content = content
         self.minimumSize = minimumSize
         self.theme = theme
@@ -73,26 +79,29 @@ public final class Window {
     }
 
     /// Starts drawing on `terminal`; the content becomes presented.
+    ///
+    /// A window attached already, or closed, is not attached again: the mistake is
+    /// logged and nothing changes.
     public func attach(to terminal: Terminal) {
-        precondition(self.terminal == nil, "the window is already attached to a terminal")
-        precondition(!isClosed, "the window is closed")
-        self.terminal = terminal
-        terminal.withCurses {
-            createLayers(in: terminal)
+        guard self.terminal == nil else {
+            reportMisuse("the window is already attached to a terminal; detach it first")
+            return
         }
+        guard !isClosed else {
+            reportMisuse("a closed window cannot be attached again")
+            return
+        }
+        self.terminal = terminal
+        createLayers(in: terminal.bounds)
         refreshPresentation()
     }
 
-    /// Stops drawing: frees the window's curses windows and panels (the terminal stays
-    /// open) and hides the content. It can be attached again later.
+    /// Stops drawing: the terminal forgets the window's layers (an ncurses terminal frees
+    /// their windows and panels; the terminal stays open) and the content is hidden. It
+    /// can be attached again later.
     public func detach() {
         guard let terminal else { return }
-        if !terminal.isClosed {
-            terminal.withCurses {
-                for layer in layers { layer.destroy() }
-                statusLayer?.destroy()
-            }
-        }
+        terminal.discardLayers()
         layers.removeAll()
         statusLayer = nil
         self.terminal = nil
@@ -130,6 +139,11 @@ public final class Window {
         for layer in layers { layer.needsDisplay = true }
         statusLayer?.needsDisplay = true
         renderScheduler?()
+    }
+
+    /// Whether something asked to be drawn again since the last ``render()``.
+    public var needsDisplay: Bool {
+        layers.contains { $0.needsDisplay } || statusLayer?.needsDisplay == true
     }
 
     /// Marks the layer whose root is `root` for redrawing.

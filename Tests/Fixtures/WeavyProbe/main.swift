@@ -29,7 +29,6 @@ final class ProbeListScreen: Component {
     }
 
     override var focusedChild: Component? { list }
-    override func draw(in canvas: Canvas) { canvas.draw(list, in: canvas.bounds) }
 }
 
 @MainActor
@@ -42,9 +41,12 @@ final class ProbeDetailScreen: Component {
     }
 
     override var focusedChild: Component? { field }
+    override func layout() {
+        place(field, in: Rect(column: 1, row: 3, columns: min(30, bounds.size.columns - 2), rows: 1))
+    }
     override func draw(in canvas: Canvas) {
         canvas.text("Detail of \(title)", at: Point(column: 1, row: 1), style: canvas.theme.heading)
-        canvas.draw(field, in: Rect(column: 1, row: 3, columns: min(30, canvas.size.columns - 2), rows: 1))
+        canvas.draw(field)
     }
 }
 

@@ -28,19 +28,27 @@ final class ApiKeyForm: Component {
         model.purpose == .settings ? [KeyHint("Esc", "close")] : []
     }
 
+    private static let label = "Api Key  "
+    /// The explanation wrapped at the width of the last layout.
+    private var explanationLines: [String] = []
+
+    override func layout() {
+        let width = bounds.size.columns
+        explanationLines = TextWrapping.lines(explanation, width: width)
+        let labelWidth = CellText.width(Self.label)
+        let fieldWidth = max(1, min(48, width - labelWidth))
+        place(field, in: Rect(column: labelWidth, row: explanationLines.count + 1, columns: fieldWidth, rows: 1))
+    }
+
     override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         let width = canvas.size.columns
-        var row = 0
-        for line in TextWrapping.lines(explanation, width: width) {
+        for (row, line) in explanationLines.enumerated() {
             canvas.text(line, at: Point(column: 0, row: row), style: theme.text)
-            row += 1
         }
-        row += 1
-        let label = "Api Key  "
-        let labelWidth = canvas.text(label, at: Point(column: 0, row: row), style: theme.label)
-        let fieldWidth = max(1, min(48, width - labelWidth))
-        canvas.draw(field, in: Rect(column: labelWidth, row: row, columns: fieldWidth, rows: 1))
+        var row = explanationLines.count + 1
+        canvas.text(Self.label, at: Point(column: 0, row: row), style: theme.label)
+        canvas.draw(field)
         row += 2
         if let feedback = model.feedback {
             for line in TextWrapping.lines(feedback.text, width: width) {

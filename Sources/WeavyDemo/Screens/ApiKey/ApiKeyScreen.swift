@@ -18,13 +18,19 @@ final class ApiKeyScreen: Component {
 
     override var focusedChild: Component? { form }
 
+    /// Under the title bar, with margins.
+    private var body: Rect { bounds.splitTop(1).rest.inset(by: Insets(top: 1, left: 2, right: 2)) }
+
+    override func layout() {
+        place(form, in: body.inset(by: Insets(top: 2)))
+    }
+
     override func draw(in canvas: Canvas) {
         let theme = canvas.theme
-        let (bar, rest) = canvas.bounds.splitTop(1)
+        let bar = canvas.bounds.splitTop(1).top
         canvas.fill(bar, style: theme.titleBar)
         canvas.text("Weavy movie demo › Api Key", at: Point(column: 1, row: 0), style: theme.titleBar)
-        let body = rest.inset(by: Insets(top: 1, left: 2, right: 2))
         canvas.text("Welcome", at: body.origin, style: theme.heading)
-        canvas.draw(form, in: body.inset(by: Insets(top: 2)))
+        canvas.draw(form)
     }
 }

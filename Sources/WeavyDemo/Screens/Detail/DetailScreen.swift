@@ -41,14 +41,23 @@ class DetailScreen<Item>: Component {
         document.overflows ? [KeyHint("J/K", "scroll text")] : []
     }
 
-    override func draw(in canvas: Canvas) {
-        let area = canvas.bounds.inset(by: .horizontal(1))
+    /// Where the list's heading went in the last layout.
+    private var listTitleOrigin = Point.zero
+
+    override func layout() {
+        let area = bounds.inset(by: .horizontal(1))
         let layout = DetailLayout(
             documentHeight: document.preferredHeight(forWidth: area.size.columns) ?? 0,
             listCount: list.items.count, in: area)
-        canvas.draw(document, in: layout.document)
-        canvas.text(listTitle, at: layout.listTitle.origin, style: canvas.theme.heading)
-        canvas.draw(list, in: layout.list)
+        place(document, in: layout.document)
+        place(list, in: layout.list)
+        listTitleOrigin = layout.listTitle.origin
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.draw(document)
+        canvas.text(listTitle, at: listTitleOrigin, style: canvas.theme.heading)
+        canvas.draw(list)
     }
 }
 

@@ -16,10 +16,6 @@ final class HelpScreen: Component {
 
     override var focusedChild: Component? { document }
 
-    override func draw(in canvas: Canvas) {
-        canvas.draw(document, in: canvas.bounds)
-    }
-
     /// The popup's size: 62 columns, and as many rows as the help needs there (the
     /// window clamps it; the help then scrolls).
     /// Measured once: the help never changes.

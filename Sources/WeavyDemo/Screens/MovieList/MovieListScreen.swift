@@ -50,8 +50,4 @@ final class MovieListScreen: Component {
     override var keyHints: [KeyHint] {
         list.selectedItem == nil ? [] : [KeyHint("w", "to \(model.list.other.title)")]
     }
-
-    override func draw(in canvas: Canvas) {
-        canvas.draw(list, in: canvas.bounds)
-    }
 }

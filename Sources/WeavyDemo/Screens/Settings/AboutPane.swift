@@ -32,8 +32,4 @@ final class AboutPane: Component {
     }
 
     override var keyHints: [KeyHint] { [KeyHint("Esc", "close")] }
-
-    override func draw(in canvas: Canvas) {
-        canvas.draw(document, in: canvas.bounds)
-    }
 }

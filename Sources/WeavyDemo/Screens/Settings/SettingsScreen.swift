@@ -41,7 +41,7 @@ final class SettingsScreen: Component {
         return true
     }
 
-    override func draw(in canvas: Canvas) {
-        canvas.draw(split, in: canvas.bounds.inset(by: Insets(top: 1)))
+    override func layout() {
+        place(split, in: bounds.inset(by: Insets(top: 1)))
     }
 }

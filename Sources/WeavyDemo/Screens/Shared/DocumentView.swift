@@ -90,12 +90,16 @@ final class DocumentView: Component {
         scrollsWithKeys && overflows ? [KeyHint("↑↓", "scroll")] : []
     }
 
+    override func layout() {
+        let lines = lines(forWidth: Self.textWidth(bounds.size.columns))
+        lastLineCount = lines.count
+        lastHeight = bounds.size.rows
+        scrollOffset = min(scrollOffset, max(0, lines.count - lastHeight))
+    }
+
     override func draw(in canvas: Canvas) {
         let width = canvas.size.columns
-        let lines = lines(forWidth: Self.textWidth(width))
-        lastLineCount = lines.count
-        lastHeight = canvas.size.rows
-        scrollOffset = min(scrollOffset, max(0, lines.count - lastHeight))
+        let lines = wrapped?.lines ?? []
         let theme = canvas.theme
         for (row, line) in lines.dropFirst(scrollOffset).prefix(lastHeight).enumerated() {
             if !line.label.isEmpty {

@@ -53,8 +53,12 @@ final class AppShell: Component {
         }
     }
 
-    override func draw(in canvas: Canvas) {
-        var area = canvas.bounds
+    /// The notice's lines at the width of the last layout, and their first row.
+    private var noticeLines: (lines: [String], row: Int) = ([], 0)
+
+    override func layout() {
+        var area = bounds
+        noticeLines = ([], 0)
         if let notice = notices.current, area.size.rows > 4 {
             let width = max(1, area.size.columns - 2)
             var lines = TextWrapping.lines(notice.text, width: width)
@@ -63,14 +67,23 @@ final class AppShell: Component {
                 lines[lines.count - 1] = CellText.truncated(lines[lines.count - 1] + " …", to: width)
             }
             let (rest, bottom) = area.splitBottom(lines.count)
-            let style = notice.kind == .error ? canvas.theme.error : canvas.theme.accent
-            for (offset, line) in lines.enumerated() {
-                canvas.text(line, at: Point(column: 1, row: bottom.minRow + offset), style: style)
-            }
+            noticeLines = (lines, bottom.minRow)
             area = rest
         }
         if let current {
-            canvas.draw(current, in: area)
+            place(current, in: area)
+        }
+    }
+
+    override func draw(in canvas: Canvas) {
+        if let notice = notices.current {
+            let style = notice.kind == .error ? canvas.theme.error : canvas.theme.accent
+            for (offset, line) in noticeLines.lines.enumerated() {
+                canvas.text(line, at: Point(column: 1, row: noticeLines.row + offset), style: style)
+            }
+        }
+        if let current {
+            canvas.draw(current)
         }
     }
 }

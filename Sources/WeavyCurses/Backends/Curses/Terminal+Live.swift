@@ -59,8 +59,8 @@ extension Terminal {
                 throw TerminalError.cannotStart("newterm refused TERM='\(type)'")
             }
             set_term(screen)
-            let depth = detectColorDepth(environment: environment)
-            startColors(depth: depth)
+            let depth = CursesScreen.detectColorDepth(environment: environment)
+            CursesScreen.startColors(depth: depth)
             raw()
             noecho()
             nonl()
@@ -69,15 +69,15 @@ extension Terminal {
             let delay = options.escapeDelay ?? environment["ESCDELAY"].flatMap { Int($0) } ?? 25
             set_escdelay(Int32(clamping: delay))
             let size = Size(columns: Int(getmaxx(weavy_stdscr())), rows: Int(getmaxy(weavy_stdscr())))
-            let terminal = Terminal(
-                mode: .live, screen: screen, ownsScreen: true, files: [output, input], colorDepth: depth,
+            let curses = CursesScreen(
+                kind: .live, screen: screen, ownsScreen: true, files: [output, input], colorDepth: depth,
                 bounds: Rect(origin: .zero, size: size))
             if let window = newwin(1, 1, 0, 0) {
-                terminal.configureInput(on: window)
+                curses.configureInput(on: window)
                 if !options.mouse { mousemask(0, nil) }
             }
             TerminalRestoration.adoptLiveScreen(screen, holdingStandardError: options.holdsStandardError)
-            return terminal
+            return Terminal(mode: .live, colorDepth: depth, memory: nil, curses: curses)
         }
     }
 
@@ -106,9 +106,24 @@ extension Terminal {
 
     /// Re-reads the size of a live terminal after ncurses has processed a resize.
     func refreshLiveBounds() {
-        let size = withCurses {
+        guard mode == .live, let curses else { return }
+        let size = curses.withCurses {
             Size(columns: Int(getmaxx(weavy_stdscr())), rows: Int(getmaxy(weavy_stdscr())))
         }
-        setBounds(Rect(origin: .zero, size: size))
+        if let size { curses.setBounds(Rect(origin: .zero, size: size)) }
+    }
+
+    /// Reads the keys a live or null-device terminal has available now (see
+    /// ``CursesScreen/readAvailableKeys(limit:)``); none for others.
+    func readAvailableKeys(limit: Int = 4096) -> [Key] {
+        curses?.readAvailableKeys(limit: limit) ?? []
+    }
+
+    /// The descriptor a live terminal reads keys from; -1 for others.
+    var inputDescriptor: Int32 { curses?.inputDescriptor ?? -1 }
+
+    /// Leaves curses mode for a while (to suspend); the next frame comes back.
+    func leaveCursesMode() {
+        curses?.leaveCursesMode()
     }
 }

@@ -1,12 +1,11 @@
+import CCellWidth
 import CNcurses
 
-extension Terminal {
-    /// Reads back what ncurses last put on the screen, cell by cell, within ``bounds``.
-    ///
-    /// Headless terminals are the usual subject, but it works on every face: it reads
-    /// ncurses' record of the physical screen, not a second rendering.
-    public func snapshot() -> Snapshot {
-        withCurses {
+extension CursesScreen {
+    /// Reads back what ncurses last put on the physical screen, cell by cell, within
+    /// ``bounds``: ncurses' own record (`curscr`), not a second rendering.
+    func snapshot() -> Snapshot {
+        let read: Snapshot? = withCurses {
             let region = bounds
             guard let screen = weavy_curscr() else {
                 return Snapshot(size: region.size, rows: [], cursor: nil)
@@ -33,7 +32,8 @@ extension Terminal {
                         guard value != 0, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) else { break }
                         text.append(scalar)
                     }
-                    let width = characters[0] == 0 ? 1 : max(1, Int(wcwidth(characters[0])))
+                    let width =
+                        characters[0] == 0 ? 1 : max(1, Int(weavy_cell_width(UInt32(bitPattern: characters[0]))))
                     let fitting = column + width <= region.maxColumn ? width : 1
                     cells.append(
                         Snapshot.Cell(
@@ -47,6 +47,7 @@ extension Terminal {
                 cursorShown ? Point(column: cursorColumn - region.minColumn, row: cursorRow - region.minRow) : nil
             return Snapshot(size: region.size, rows: rows, cursor: cursor)
         }
+        return read ?? Snapshot(buffer: CellBuffer(size: .zero), cursor: nil)
     }
 
     private func cellStyle(attributes: attr_t, pair: Int16) -> Snapshot.CellStyle {

@@ -32,7 +32,8 @@ struct ColorPairs {
     }
 
     private mutating func pair(for style: Style) -> Int16 {
-        let key = PairKey(foreground: style.foreground.cursesNumber, background: style.background.cursesNumber)
+        let key = PairKey(
+            foreground: Int16(clamping: style.foreground.number), background: Int16(clamping: style.background.number))
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let known = pairs[key] { return known }
         let next = pairs.count + 1

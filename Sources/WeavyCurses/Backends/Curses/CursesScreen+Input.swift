@@ -1,7 +1,7 @@
 import CNcurses
 import Glibc
 
-extension Terminal {
+extension CursesScreen {
     /// Reads the keys that are available now, without blocking (beyond the short wait
     /// that tells a lone Esc from an escape sequence).
     ///
@@ -11,7 +11,7 @@ extension Terminal {
     /// - Parameter limit: the most keys to read in one call, so a huge paste is handled
     ///   in slices and the screen keeps up.
     func readAvailableKeys(limit: Int = 4096) -> [Key] {
-        withCurses {
+        let keys: [Key]? = withCurses {
             guard let window = inputWindow else { return [] }
             var keys: [Key] = []
             while keys.count < limit {
@@ -26,22 +26,19 @@ extension Terminal {
             }
             return keys
         }
+        return keys ?? []
     }
 
-    /// Feeds raw bytes to a headless terminal's input, as if typed on a terminal, and
-    /// returns the keys ncurses decoded from them (escape sequences per terminfo,
-    /// UTF-8, mouse reports).
-    ///
-    /// Up to 1 MiB goes to ncurses in one piece; longer input is handed over as fast as
-    /// it is read. A lone Esc at the very end is reported after the Esc delay; a mouse
-    /// report cut short at the end is dropped.
-    public func feed(_ bytes: [UInt8]) -> [Key] {
-        precondition(mode == .headless, "only a headless terminal is fed bytes")
+    /// Writes `bytes` to a null-device screen's input and returns the keys ncurses
+    /// decodes from them. Up to 1 MiB goes to ncurses in one piece; longer input is
+    /// handed over as fast as it is read.
+    func decode(_ bytes: [UInt8]) -> [Key] {
+        guard inputWriter >= 0 else { return [] }
         var keys: [Key] = []
         var offset = 0
         repeat {
             let written = bytes[offset...].withUnsafeBytes { buffer in
-                write(headlessInputWriter, buffer.baseAddress, buffer.count)
+                write(inputWriter, buffer.baseAddress, buffer.count)
             }
             offset += max(0, written)
             keys.append(contentsOf: readAvailableKeys(limit: .max))

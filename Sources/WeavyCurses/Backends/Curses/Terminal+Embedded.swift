@@ -38,16 +38,21 @@ extension Terminal {
             }
             let colors = Int(weavy_colors())
             let depth: ColorDepth = colors >= 256 ? .ansi256 : colors >= 8 ? .ansi8 : .monochrome
-            return Terminal(
-                mode: .embedded, screen: host, ownsScreen: false, files: [], colorDepth: depth, bounds: region,
+            let curses = CursesScreen(
+                kind: .embedded, screen: host, ownsScreen: false, files: [], colorDepth: depth, bounds: region,
                 holdsSlot: holdsSlot)
+            return Terminal(mode: .embedded, colorDepth: depth, memory: nil, curses: curses)
         }
     }
 
     /// Moves an embedded terminal's area (after the host's own layout changed); the
     /// window relayouts on its next ``Window/relayout()``.
+    /// Other terminals follow their own size: for them this is a logged no-op.
     public func setRegion(_ region: Rect) {
-        precondition(mode == .embedded, "only an embedded terminal's region is set by hand")
-        setBounds(region)
+        guard mode == .embedded, let curses else {
+            reportMisuse("setRegion(_:) only moves an embedded terminal's area; a \(mode) one has its own")
+            return
+        }
+        curses.setBounds(region)
     }
 }

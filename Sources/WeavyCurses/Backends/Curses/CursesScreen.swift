@@ -1,0 +1,237 @@
+import CNcurses
+import Glibc
+
+/// An ncurses screen showing frames: the controlling terminal (live), a host program's
+/// screen (embedded), or a screen on a null device (the fidelity check).
+///
+/// Each frame layer gets a curses window and panel; only the cells that changed since
+/// the last frame are copied in, then one `doupdate` sends the difference to the
+/// terminal. ncurses is process-wide and not thread-safe: every call here runs inside
+/// ``CursesLock``, and a process holds one such screen at a time (``ScreenSlot``).
+final class CursesScreen: @unchecked Sendable {
+    enum Kind: Equatable {
+        case live
+        case embedded
+        case nullDevice
+    }
+
+    let kind: Kind
+    let colorDepth: ColorDepth
+    let screen: OpaquePointer
+    private let ownsScreen: Bool
+    private let holdsSlot: Bool
+    private let files: [UnsafeMutablePointer<FILE>]
+    var inputWindow: UnsafeMutablePointer<WINDOW>?
+    /// The write end of a null-device screen's input pipe.
+    var inputWriter: Int32 = -1
+    var pairs: ColorPairs
+    private var currentBounds: Rect
+    private var closed = false
+    var cursorShown = false
+    /// Characters whose UTF-8 bytes have not all arrived yet.
+    var assembler = UTF8Assembler()
+    /// The descriptor keys are read from.
+    private(set) var inputDescriptor: Int32 = -1
+    private var layers: [Int: CursesLayer] = [:]
+    /// The layers of the last frame, bottom to top.
+    private var order: [Int] = []
+
+    init(
+        kind: Kind, screen: OpaquePointer, ownsScreen: Bool, files: [UnsafeMutablePointer<FILE>],
+        colorDepth: ColorDepth, bounds: Rect, holdsSlot: Bool = true
+    ) {
+        self.kind = kind
+        self.holdsSlot = holdsSlot
+        self.screen = screen
+        self.ownsScreen = ownsScreen
+        self.files = files
+        self.colorDepth = colorDepth
+        self.currentBounds = bounds
+        if let input = files.last {
+            inputDescriptor = fileno(input)
+        }
+        pairs = ColorPairs(maximumPairs: colorDepth == .monochrome ? 0 : Int(weavy_color_pairs()))
+    }
+
+    deinit {
+        close()
+    }
+
+    /// The region this screen draws in: the whole screen, or the host's rectangle.
+    var bounds: Rect {
+        CursesLock.withLock { currentBounds }
+    }
+
+    var isClosed: Bool {
+        CursesLock.withLock { closed }
+    }
+
+    func setBounds(_ bounds: Rect) {
+        CursesLock.withLock { currentBounds = bounds }
+    }
+
+    /// Runs `body` inside the serialized path, with this screen current; `nil` without
+    /// running it once the screen is closed. For an embedded screen the host's current
+    /// screen is restored afterwards.
+    @discardableResult
+    func withCurses<Result>(_ body: () throws -> Result) rethrows -> Result? {
+        try CursesLock.withLock {
+            guard !closed else {
+                reportMisuse("a terminal was used after close(); nothing was done")
+                return nil
+            }
+            let previous = set_term(screen)
+            defer {
+                if kind == .embedded, let previous, previous != screen {
+                    set_term(previous)
+                }
+            }
+            return try body()
+        }
+    }
+
+    /// Shows `frame`: each layer in its window (created, moved, hidden as the frame
+    /// says), the changed cells copied in, then one `doupdate`.
+    func present(_ frame: Frame) {
+        withCurses {
+            let wanted = Set(frame.layers.map(\.id))
+            for (id, layer) in layers where !wanted.contains(id) {
+                layer.destroy()
+                layers[id] = nil
+            }
+            for item in frame.layers {
+                let layer: CursesLayer
+                var fresh = false
+                if let existing = layers[item.id] {
+                    layer = existing
+                    if layer.rect != item.rect {
+                        layer.move(to: item.rect)
+                        fresh = true
+                    }
+                } else {
+                    guard let made = CursesLayer(rect: item.rect) else { continue }
+                    layers[item.id] = made
+                    layer = made
+                    fresh = true
+                }
+                layer.setHidden(item.isHidden)
+                if item.isChanged || fresh { layer.copy(item.buffer, pairs: &pairs) }
+            }
+            let newOrder = frame.layers.map(\.id)
+            if newOrder != order {
+                for id in newOrder { if let layer = layers[id] { top_panel(layer.panel) } }
+                order = newOrder
+            }
+            if kind == .embedded {
+                refreshOwnLayers()
+            } else {
+                update_panels()
+            }
+            placeCursor(frame.cursor)
+            doupdate()
+        }
+    }
+
+    /// Frees every layer's window and panel, without updating the screen.
+    func discardLayers() {
+        withCurses {
+            for layer in layers.values { layer.destroy() }
+            layers.removeAll()
+            order.removeAll()
+        }
+    }
+
+    /// Copies this screen's layers to the screen, bottom to top, without
+    /// `update_panels`: the panel library treats the host's `stdscr` as its bottom panel
+    /// and would copy it over the host's own windows. A layer drawn again makes the ones
+    /// above it copy again, so they stay on top.
+    private func refreshOwnLayers() {
+        var lowerChanged = false
+        for id in order {
+            guard let layer = layers[id], !layer.isHidden else { continue }
+            if lowerChanged {
+                touchwin(layer.window)
+            } else if is_wintouched(layer.window) {
+                lowerChanged = true
+            }
+            wnoutrefresh(layer.window)
+        }
+    }
+
+    /// Shows the cursor at `point` (screen coordinates) in the topmost layer there, or
+    /// hides it.
+    private func placeCursor(_ point: Point?) {
+        let holder = point.flatMap { point in
+            order.reversed().lazy.compactMap { self.layers[$0] }.first { !$0.isHidden && $0.rect.contains(point) }
+        }
+        guard let point, let holder else {
+            if cursorShown {
+                curs_set(0)
+                cursorShown = false
+            }
+            return
+        }
+        if !cursorShown {
+            curs_set(1)
+            cursorShown = true
+        }
+        wmove(holder.window, Int32(point.row - holder.rect.minRow), Int32(point.column - holder.rect.minColumn))
+        wnoutrefresh(holder.window)
+    }
+
+    /// Gives the screen back: frees the layers' windows and panels, leaves curses mode
+    /// (once), frees the screen and closes its files. An embedded screen only frees what
+    /// it created; the host's screen is left as it was. Safe to call more than once.
+    func close() {
+        let didClose: Bool = CursesLock.withLock {
+            guard !closed else { return false }
+            let previous = set_term(screen)
+            for layer in layers.values { layer.destroy() }
+            layers.removeAll()
+            order.removeAll()
+            if let inputWindow {
+                delwin(inputWindow)
+                self.inputWindow = nil
+            }
+            if ownsScreen {
+                if isendwin() == false {
+                    endwin()
+                }
+                if kind == .live {
+                    TerminalRestoration.forgetLiveScreen(screen)
+                }
+                delscreen(screen)
+                for file in files {
+                    fclose(file)
+                }
+            } else if let previous {
+                set_term(previous)
+            }
+            if inputWriter >= 0 {
+                Glibc.close(inputWriter)
+                inputWriter = -1
+            }
+            closed = true
+            return true
+        }
+        if didClose && holdsSlot {
+            ScreenSlot.shared.release()
+        }
+    }
+
+    /// Leaves curses mode for a while (to suspend); the next frame comes back.
+    func leaveCursesMode() {
+        withCurses {
+            if isendwin() == false { endwin() }
+        }
+    }
+
+    /// Forgets what is on the physical screen so the next update repaints all of it
+    /// (after a suspend, or when something else drew on the terminal).
+    func redrawWhole() {
+        withCurses {
+            if kind == .live { reset_prog_mode() }
+            clearok(weavy_curscr(), true)
+        }
+    }
+}
