@@ -26,8 +26,8 @@ let avatar = 23452
 /// One run of the app, headless, on its own temporary data directory.
 ///
 /// Built with ``DemoApp``, the factory the binary uses, and driven by WeavyTesting's
-/// ``HeadlessDriver``. Call ``close()`` (usually with `defer`): only one terminal may be
-/// open in a process at a time.
+/// ``HeadlessDriver``. Call ``close()`` (usually with `defer`) to release the app and
+/// remove its data directory.
 @MainActor
 final class DemoHarness {
     let data: TemporaryDataDirectory
@@ -37,9 +37,12 @@ final class DemoHarness {
 
     /// Starts the app on `data` (a new directory when `nil`), with an API key already
     /// set unless `apiKey` is `nil`.
+    ///
+    /// With `comparingWithCurses`, every frame is also shown through ncurses and checked
+    /// (see `driver.terminal.fidelityProblems`).
     init(
         data: TemporaryDataDirectory? = nil, apiKey: String? = "test-key", link: DemoWeft? = nil,
-        size: Size = largeScreen
+        size: Size = largeScreen, comparingWithCurses: Bool = false
     ) throws {
         ownsData = data == nil
         let data = data ?? TemporaryDataDirectory()
@@ -49,7 +52,8 @@ final class DemoHarness {
         }
         app = DemoApp(catalog: testCatalog, dataDirectory: data.directory, link: link)
         driver = try HeadlessDriver(
-            size: size, root: app.mainWarp, weftable: app.model, loom: app.loom, configure: app.configure)
+            size: size, root: app.mainWarp, weftable: app.model, loom: app.loom,
+            comparingWithCurses: comparingWithCurses, configure: app.configure)
     }
 
     /// The screen as text.
