@@ -1,5 +1,7 @@
-// Rendering headless, into a real ncurses screen on a null device: whole frames at two
-// sizes, and the cost of one push, one pop, one modal (each followed by its render).
+// Rendering: whole frames at two sizes into memory (the headless backend), the same
+// frames through an ncurses screen on a null device (what a live terminal does, minus
+// the writes), and the cost of one push, one pop, one modal (each followed by its
+// render, in memory).
 import Benchmark
 import BenchmarkSupport
 import WeavyCurses
@@ -17,7 +19,6 @@ final class RowsScreen: Component {
     }
 
     override var focusedChild: Component? { list }
-    override func draw(in canvas: Canvas) { canvas.draw(list, in: Rect(origin: .zero, size: canvas.size)) }
 }
 
 /// A window like the demo's: a tab bar of two stacks, each showing a long list.
@@ -28,8 +29,11 @@ struct RenderFixture {
     let stack: NavigationStack
     let list: ListView<Int>
 
-    init(size: Size) throws {
-        terminal = try Terminal.headless(size: size, colorDepth: .ansi256)
+    init(size: Size, throughCurses: Bool = false) throws {
+        terminal =
+            throughCurses
+            ? try Terminal.nullDevice(size: size, colorDepth: .ansi256)
+            : try Terminal.headless(size: size, colorDepth: .ansi256)
         let screen = RowsScreen(title: "Wishlist", rows: 500)
         list = screen.list
         stack = NavigationStack(title: "Wishlist", root: screen)
@@ -47,10 +51,12 @@ struct RenderFixture {
     }
 }
 
-func frameBenchmark(_ size: Size) -> @Sendable (Benchmark) async -> Void {
+func frameBenchmark(_ size: Size, throughCurses: Bool = false) -> @Sendable (Benchmark) async -> Void {
     { benchmark in
         await onMainActor(benchmark) { benchmark in
-            guard let fixture = try? RenderFixture(size: size) else { fatalError("no headless terminal") }
+            guard let fixture = try? RenderFixture(size: size, throughCurses: throughCurses) else {
+                fatalError("no terminal")
+            }
             var page = false
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -73,6 +79,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Render: full frame 80×24", closure: frameBenchmark(Size(columns: 80, rows: 24)))
     Benchmark("Render: full frame 200×60", closure: frameBenchmark(Size(columns: 200, rows: 60)))
+    Benchmark(
+        "Render: full frame 200×60 through ncurses",
+        closure: frameBenchmark(Size(columns: 200, rows: 60), throughCurses: true))
 
     Benchmark("Render: push a screen") { benchmark async in
         await onMainActor(benchmark) { benchmark in

@@ -2,7 +2,9 @@
 /// are resolved on it (the theme, the layer's background, dimming under a modal, the
 /// colors the terminal can show).
 final class DrawingContext {
-    var buffer: CellBuffer
+    // Written for every cell drawn, only during one draw pass on one thread, never by
+    // overlapping accesses: the dynamic exclusivity checks would cost more than the write.
+    @exclusivity(unchecked) var buffer: CellBuffer
     let theme: Theme
     /// Where the layer sits on the screen.
     let layerOrigin: Point
@@ -28,9 +30,6 @@ final class DrawingContext {
         return depth.showing(effective)
     }
 
-    /// The one-character strings of ASCII, made once: most cells hold one of them.
-    private static let ascii: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
-
     /// Writes `text` at buffer position (`column`, `row`) in at most `width` cells,
     /// cleaned of controls, in `style` (already resolved); returns the cells used. A
     /// wide character that does not fit whole is replaced by a space.
@@ -50,8 +49,7 @@ final class DrawingContext {
                 }
                 break
             }
-            let character = visible.value < 128 ? Self.ascii[Int(visible.value)] : String(Character(visible))
-            buffer.put(character, width: cells, style: style, column: column + used, row: row)
+            buffer.put(visible, width: cells, style: style, column: column + used, row: row)
             lastColumn = column + used
             used += cells
         }

@@ -2,20 +2,65 @@
 ///
 /// A wide character (CJK, most emoji) takes two cells: the first holds the character
 /// with ``width`` 2, the second is its *continuation*, with an empty ``character`` and
-/// ``width`` 0. Combining marks belong to the cell of the character they follow.
+/// ``width`` 0. Combining marks belong to the cell of the character they follow, up to
+/// four of them, as a terminal cell holds them.
+///
+/// A cell is plain data (no references), so buffers copy and compare at memory speed.
 public struct Cell: Hashable, Sendable {
-    /// The character shown, with its combining marks; a space when blank; empty on the
-    /// continuation of a wide character.
-    public var character: String
+    /// The character's scalar values, then its marks; 0 ends them. All 0 on a
+    /// continuation.
+    private var scalars: (UInt32, UInt32, UInt32, UInt32, UInt32)
     /// How the cell looks.
     public var style: Style
     private var storedWidth: UInt8
 
-    /// Creates a cell showing `character`, `width` cells wide (0 for a continuation).
+    /// Creates a cell showing `character` (its first five scalars), `width` cells wide
+    /// (0 for a continuation).
     public init(character: String, width: Int, style: Style) {
-        self.character = character
+        scalars = (0, 0, 0, 0, 0)
         self.style = style
         storedWidth = UInt8(clamping: width)
+        self.character = character
+    }
+
+    /// A cell showing one scalar.
+    @inline(__always)
+    init(scalar: Unicode.Scalar, width: Int, style: Style) {
+        scalars = (scalar.value, 0, 0, 0, 0)
+        self.style = style
+        storedWidth = UInt8(truncatingIfNeeded: width)
+    }
+
+    /// The character shown, with its combining marks; a space when blank; empty on the
+    /// continuation of a wide character.
+    public var character: String {
+        get {
+            var text = String.UnicodeScalarView()
+            forEachScalarValue { value in
+                if let scalar = Unicode.Scalar(value) { text.append(scalar) }
+            }
+            return String(text)
+        }
+        set {
+            var values = newValue.unicodeScalars.prefix(5).map(\.value)
+            values += repeatElement(0, count: 5 - values.count)
+            scalars = (values[0], values[1], values[2], values[3], values[4])
+        }
+    }
+
+    /// Calls `body` with each scalar value of ``character``, in order, allocating nothing.
+    @inline(__always)
+    func forEachScalarValue(_ body: (UInt32) -> Void) {
+        guard scalars.0 != 0 else { return }
+        body(scalars.0)
+        guard scalars.1 != 0 else { return }
+        body(scalars.1)
+        guard scalars.2 != 0 else { return }
+        body(scalars.2)
+        guard scalars.3 != 0 else { return }
+        body(scalars.3)
+        guard scalars.4 != 0 else { return }
+        body(scalars.4)
     }
 
     /// The cells this one's character takes: 1, 2 for a wide character, 0 on the cell a
@@ -28,16 +73,49 @@ public struct Cell: Hashable, Sendable {
     /// Whether this is the second cell of a wide character.
     public var isContinuation: Bool { storedWidth == 0 }
 
+    /// Adds a combining mark, when the cell has room for one more (four at most).
+    mutating func appendMark(_ mark: Unicode.Scalar) {
+        if scalars.1 == 0 {
+            scalars.1 = mark.value
+        } else if scalars.2 == 0 {
+            scalars.2 = mark.value
+        } else if scalars.3 == 0 {
+            scalars.3 = mark.value
+        } else if scalars.4 == 0 {
+            scalars.4 = mark.value
+        }
+    }
+
     /// A space in the terminal's default look.
-    public static let blank = Cell(character: " ", width: 1, style: .plain)
+    public static let blank = Cell(scalar: " ", width: 1, style: .plain)
 
     /// A space in `style`.
+    @inline(__always)
     public static func blank(_ style: Style) -> Cell {
-        Cell(character: " ", width: 1, style: style)
+        Cell(scalar: " ", width: 1, style: style)
     }
 
     /// The second cell of a wide character drawn in `style`.
+    @inline(__always)
     static func continuation(_ style: Style) -> Cell {
-        Cell(character: "", width: 0, style: style)
+        var cell = Cell(scalar: " ", width: 0, style: style)
+        cell.scalars.0 = 0
+        return cell
+    }
+
+    public static func == (left: Cell, right: Cell) -> Bool {
+        left.scalars.0 == right.scalars.0 && left.storedWidth == right.storedWidth && left.style == right.style
+            && left.scalars.1 == right.scalars.1 && left.scalars.2 == right.scalars.2
+            && left.scalars.3 == right.scalars.3 && left.scalars.4 == right.scalars.4
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scalars.0)
+        hasher.combine(scalars.1)
+        hasher.combine(scalars.2)
+        hasher.combine(scalars.3)
+        hasher.combine(scalars.4)
+        hasher.combine(style)
+        hasher.combine(storedWidth)
     }
 }

@@ -11,7 +11,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// The size of the grid.
     public private(set) var size: Size
     /// The cells, row after row.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// Creates a buffer of `size` filled with `cell` (blanks by default).
     public init(size: Size, filledWith cell: Cell = .blank) {
@@ -45,31 +45,29 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Sets every cell to `cell`.
     public mutating func fill(with cell: Cell = .blank) {
-        for index in cells.indices { cells[index] = cell }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
     }
 
     /// Puts a character `width` cells wide (1 or 2) at `column`, `row`; a wide character
     /// also takes the next cell. Halves of wide characters it breaks become spaces. The
     /// caller keeps the character inside the row.
     @inline(__always)
-    mutating func put(_ character: String, width: Int, style: Style, column: Int, row: Int) {
+    mutating func put(_ scalar: Unicode.Scalar, width: Int, style: Style, column: Int, row: Int) {
         let index = row * size.columns + column
         breakWideCharacter(at: index, column: column)
         if width == 2 {
             breakWideCharacter(at: index + 1, column: column + 1, leftHalfIsOverwritten: true)
-            cells[index] = Cell(character: character, width: 2, style: style)
+            cells[index] = Cell(scalar: scalar, width: 2, style: style)
             cells[index + 1] = .continuation(style)
         } else {
-            cells[index] = Cell(character: character, width: 1, style: style)
+            cells[index] = Cell(scalar: scalar, width: 1, style: style)
         }
     }
 
     /// Adds a combining mark to the character at `column`, `row` (up to four marks, as
     /// a terminal cell holds).
     mutating func appendMark(_ mark: Unicode.Scalar, column: Int, row: Int) {
-        let index = row * size.columns + column
-        guard cells[index].character.unicodeScalars.count < 5 else { return }
-        cells[index].character.unicodeScalars.append(mark)
+        cells[row * size.columns + column].appendMark(mark)
     }
 
     /// Sets the style of the cells of `rect` (clipped to the buffer), keeping their
@@ -91,7 +89,9 @@ public struct CellBuffer: Hashable, Sendable {
         let start = row * size.columns + column
         breakWideCharacter(at: start, column: column)
         breakWideCharacter(at: start + count - 1, column: column + count - 1, leftHalfIsOverwritten: true)
-        for index in start..<(start + count) { cells[index] = cell }
+        cells.withUnsafeMutableBufferPointer { cells in
+            cells.baseAddress!.advanced(by: start).update(repeating: cell, count: count)
+        }
     }
 
     /// Before the cell at `index` is overwritten: when it is half of a wide character,

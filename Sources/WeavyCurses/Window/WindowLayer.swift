@@ -39,7 +39,7 @@ final class WindowLayer {
         swap(&blank, &buffer)  // unshared, so clearing it copies nothing
         blank.fill()
         let context = DrawingContext(
-            buffer: blank, theme: theme, layerOrigin: rect.origin, dimmed: dimmed, background: background,
+            buffer: consume blank, theme: theme, layerOrigin: rect.origin, dimmed: dimmed, background: background,
             depth: depth)
         draw(Canvas(context: context, region: Rect(origin: .zero, size: rect.size)))
         buffer = context.buffer

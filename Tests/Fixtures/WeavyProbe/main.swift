@@ -102,4 +102,7 @@ func runProbe() async -> Int32 {
     return 0
 }
 
+if CommandLine.arguments.dropFirst().first == "--measure-text" {
+    exit(measureText())
+}
 exit(await runProbe())

@@ -74,9 +74,7 @@ final class CursesLayer {
                 repeat {
                     let cell = buffer[column, row]
                     if !cell.isContinuation {
-                        for scalar in cell.character.unicodeScalars {
-                            characters.append(wchar_t(bitPattern: scalar.value))
-                        }
+                        cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
                     }
                     shown[column, row] = cell
                     column += 1

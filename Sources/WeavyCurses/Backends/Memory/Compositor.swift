@@ -5,14 +5,21 @@
 /// outside becomes a plain space, as ncurses does when it copies a window onto the
 /// screen (`wnoutrefresh`): a terminal cannot show half a character.
 enum Compositor {
-    /// The screen of `size` at `origin` (an embedded area's top-left cell) showing `frame`.
-    static func compose(_ frame: Frame, size: Size, origin: Point = .zero) -> CellBuffer {
+    /// The screen of `size` showing `frame`.
+    static func compose(_ frame: Frame, size: Size) -> CellBuffer {
         var screen = CellBuffer(size: size)
+        compose(frame, into: &screen)
+        return screen
+    }
+
+    /// Composes `frame` into `screen`, which is cleared first; `origin` is the screen
+    /// position of the buffer's top-left cell (an embedded area's).
+    static func compose(_ frame: Frame, into screen: inout CellBuffer, origin: Point = .zero) {
+        screen.fill()
         for layer in frame.layers where !layer.isHidden {
             let at = Point(column: layer.rect.minColumn - origin.column, row: layer.rect.minRow - origin.row)
             blit(layer.buffer, at: at, onto: &screen)
         }
-        return screen
     }
 
     /// Copies `source` onto `screen` with its top-left cell at `origin`, clipped to the
@@ -22,22 +29,26 @@ enum Compositor {
         guard !target.isEmpty else { return }
         let first = target.minColumn
         let last = target.maxColumn - 1
-        for row in target.minRow..<target.maxRow {
-            // Halves of wide characters below that this layer cuts off.
-            if screen[first, row].isContinuation, first > 0 {
-                screen[first - 1, row] = .blank
-            }
-            if screen[last, row].width == 2, last + 1 < screen.size.columns {
-                screen[last + 1, row] = .blank
-            }
-            let sourceRow = row - origin.row
-            for column in first...last {
-                var cell = source[column - origin.column, sourceRow]
-                // A wide character clipped by the screen's edge cannot show either.
-                if cell.isContinuation && column == first || cell.width == 2 && column == last {
-                    cell = .blank
+        let width = target.size.columns
+        let screenColumns = screen.size.columns
+        let sourceColumns = source.size.columns
+        source.cells.withUnsafeBufferPointer { from in
+            screen.cells.withUnsafeMutableBufferPointer { to in
+                for row in target.minRow..<target.maxRow {
+                    let line = row * screenColumns
+                    // Halves of wide characters below that this layer cuts off.
+                    if to[line + first].isContinuation, first > 0 {
+                        to[line + first - 1] = .blank
+                    }
+                    if to[line + last].width == 2, last + 1 < screenColumns {
+                        to[line + last + 1] = .blank
+                    }
+                    let start = (row - origin.row) * sourceColumns + (first - origin.column)
+                    to.baseAddress!.advanced(by: line + first).update(from: from.baseAddress! + start, count: width)
+                    // A wide character clipped by the screen's edge cannot show either.
+                    if to[line + first].isContinuation { to[line + first] = .blank }
+                    if to[line + last].width == 2 { to[line + last] = .blank }
                 }
-                screen[column, row] = cell
             }
         }
     }

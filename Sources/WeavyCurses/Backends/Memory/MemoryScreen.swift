@@ -23,7 +23,7 @@ final class MemoryScreen: Sendable {
     /// Shows `frame`: composes its layers and notes its cursor.
     func present(_ frame: Frame) {
         state.withLock { state in
-            state.screen = Compositor.compose(frame, size: state.size)
+            Compositor.compose(frame, into: &state.screen)
             state.cursor = frame.cursor.flatMap { state.screen.bounds.contains($0) ? $0 : nil }
         }
     }
