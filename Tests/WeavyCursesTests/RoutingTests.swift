@@ -13,7 +13,8 @@ struct RoutingTests {
         let tabs = TabBar(tabs: [stack, NavigationStack(title: "Watched", root: TextScreen("Watched"))])
         var appKeys: [Key] = []
         let driver = try driver(tabs) { window in
-            window.bind("x") { appKeys.append("x") }
+            window.bind("x", worksUnderModals: true) { appKeys.append("x") }
+            window.bind("y") { appKeys.append("y") }
         }
         defer { driver.close() }
         let modal = TextScreen("Settings")
@@ -22,8 +23,9 @@ struct RoutingTests {
 
         driver.press("m")  // the modal's screen uses it
         driver.press("2")  // the tab bar is under the modal: nothing switches
-        driver.press("x")  // unused by the modal chain: reaches the app binding
-        #expect(modal.received == ["m", "2", "x"])
+        driver.press("x")  // unused by the modal chain: reaches the binding made for modals
+        driver.press("y")  // a binding that waits while a modal is up
+        #expect(modal.received == ["m", "2", "x", "y"])
         #expect(detail.received.isEmpty)
         #expect(tabs.selectedIndex == 0)
         #expect(appKeys == ["x"])

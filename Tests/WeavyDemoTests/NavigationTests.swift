@@ -145,13 +145,20 @@ struct NavigationTests {
         #expect(harness.driver.navigation.modalTitles.isEmpty)
     }
 
-    @Test("q quits from a list, a detail and the settings list, not while typing")
+    @Test("q quits from a list and a detail; not from a popup, nor while typing")
     func quit() throws {
-        for keys in ["q", "<enter>q", "s<down>q"] {
+        for keys in ["q", "<enter>q"] {
             let harness = try DemoHarness()
             defer { harness.close() }
             try harness.send(keys)
             #expect(harness.app.isQuitRequested, "\(keys) quits")
+        }
+        for keys in ["s<down>q", "?q"] {
+            let harness = try DemoHarness()
+            defer { harness.close() }
+            try harness.send(keys)
+            #expect(!harness.app.isQuitRequested, "\(keys) leaves the popup up")
+            #expect(!harness.driver.navigation.modalTitles.isEmpty)
         }
         let onboarding = try DemoHarness(apiKey: nil)
         defer { onboarding.close() }

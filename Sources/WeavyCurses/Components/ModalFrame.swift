@@ -22,24 +22,25 @@ public enum ModalSize: Sendable, Equatable {
     }
 }
 
-/// How a modal ended.
-public enum ModalOutcome: Sendable {
-    /// Closed with Esc (or by the window), without a result.
-    case cancelled
-    /// Closed by its content with ``Component/dismissModal(returning:)``.
-    case completed((any Sendable)?)
-}
-
 /// The bordered popup around a modal's content. Esc closes it when the content does
 /// not use Esc.
+///
+/// The modal belongs to its presenter: when the presenter is dismissed for good, the
+/// modal closes as cancelled.
 @MainActor
 final class ModalFrame: Component {
     let size: ModalSize
-    let onDismiss: @MainActor (ModalOutcome) -> Void
+    /// The component that presented it; `nil` for the window itself.
+    private(set) weak var presenter: Component?
+    let onEnd: @MainActor (ModalEnding) -> Void
 
-    init(content: Component, title: String, size: ModalSize, onDismiss: @escaping @MainActor (ModalOutcome) -> Void) {
+    init(
+        content: Component, title: String, size: ModalSize, presenter: Component?,
+        onEnd: @escaping @MainActor (ModalEnding) -> Void
+    ) {
         self.size = size
-        self.onDismiss = onDismiss
+        self.presenter = presenter
+        self.onEnd = onEnd
         super.init(title: title)
         addChild(content)
     }
@@ -52,7 +53,7 @@ final class ModalFrame: Component {
 
     override func handle(_ key: Key) -> Bool {
         guard key == .escape, let window else { return false }
-        window.dismiss(self, outcome: .cancelled)
+        window.dismiss(self, ending: .cancelled)
         return true
     }
 

@@ -11,10 +11,12 @@ extension Window {
         if self.terminal == nil { attach(to: terminal) }
         let loop = LiveLoop(window: self, terminal: terminal)
         if !bindings.contains(where: { $0.key == .control("c") }) {
-            bind(.control("c"), overridesFocus: true) { [weak loop] in loop?.finish(.interrupted) }
+            bind(.control("c"), overridesFocus: true, worksUnderModals: true) { [weak loop] in
+                loop?.finish(.interrupted)
+            }
         }
         if !bindings.contains(where: { $0.key == .control("z") }) {
-            bind(.control("z"), overridesFocus: true) { [weak loop] in loop?.suspend() }
+            bind(.control("z"), overridesFocus: true, worksUnderModals: true) { [weak loop] in loop?.suspend() }
         }
         return await loop.run()
     }

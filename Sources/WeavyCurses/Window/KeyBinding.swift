@@ -12,5 +12,7 @@ struct KeyBinding {
     let key: Key
     let hint: KeyHint?
     let phase: Phase
+    /// Whether it also works while a modal is up.
+    let worksUnderModals: Bool
     let action: @MainActor () -> Void
 }

@@ -1,18 +1,36 @@
 extension Window {
     /// Binds `key` window-wide.
     ///
+    /// While a modal is up, bindings wait (the modal is modal: `s` does not open the
+    /// settings over a "Discard draft?" dialog, `q` does not quit from it) unless they are
+    /// made to work under modals; the status line shows only the keys that work now.
+    ///
+    /// Bind with a weak reference to what the action uses (`[weak window]`): the window
+    /// keeps its bindings, so capturing it strongly makes a cycle.
+    ///
     /// - Parameters:
     ///   - hint: shown in the status line, after the focused component's hints.
     ///   - overridesFocus: when `true` the key always triggers the binding, even while a
     ///     text field has the focus (use it for Ctrl-C). Otherwise the binding only gets
     ///     keys the focused components and their containers did not use.
+    ///   - worksUnderModals: when `true` the binding also works while a modal is up (a
+    ///     help key, Ctrl-C). Off by default.
     public func bind(
-        _ key: Key, hint: KeyHint? = nil, overridesFocus: Bool = false, action: @escaping @MainActor () -> Void
+        _ key: Key, hint: KeyHint? = nil, overridesFocus: Bool = false, worksUnderModals: Bool = false,
+        action: @escaping @MainActor () -> Void
     ) {
         bindings.removeAll { $0.key == key }
         bindings.append(
-            KeyBinding(key: key, hint: hint, phase: overridesFocus ? .beforeFocus : .afterFocus, action: action))
+            KeyBinding(
+                key: key, hint: hint, phase: overridesFocus ? .beforeFocus : .afterFocus,
+                worksUnderModals: worksUnderModals, action: action))
         statusLayer?.needsDisplay = true
+    }
+
+    /// The bindings that work now: all of them, or while a modal is up only those made
+    /// to work under modals.
+    var activeBindings: [KeyBinding] {
+        modalFrames.isEmpty ? bindings : bindings.filter(\.worksUnderModals)
     }
 
     /// Removes the binding of `key`.
@@ -29,7 +47,7 @@ extension Window {
             relayout()
             return true
         }
-        if let binding = bindings.first(where: { $0.phase == .beforeFocus && $0.key == key }) {
+        if let binding = activeBindings.first(where: { $0.phase == .beforeFocus && $0.key == key }) {
             binding.action()
             setNeedsDisplay()
             return true
@@ -43,7 +61,7 @@ extension Window {
             component.setNeedsDisplay()
             return true
         }
-        if let binding = bindings.first(where: { $0.phase == .afterFocus && $0.key == key }) {
+        if let binding = activeBindings.first(where: { $0.phase == .afterFocus && $0.key == key }) {
             binding.action()
             setNeedsDisplay()
             return true

@@ -12,8 +12,8 @@
 /// several windows can live in one process (one per terminal).
 @MainActor
 public final class Window {
-    /// The component filling the window.
-    public let content: Component
+    /// The component filling the window. Replace it with ``setContent(_:)``.
+    public private(set) var content: Component
 
     /// The theme; `nil` uses the standard theme for the terminal's color depth.
     public var theme: Theme? {
@@ -114,11 +114,36 @@ public final class Window {
     public func close() {
         guard !isClosed else { return }
         if let first = modalFrames.first {
-            dismiss(first, outcome: .cancelled)
+            dismiss(first, ending: .cancelled)
         }
         detach()
         content.dismissTree()
         isClosed = true
+    }
+
+    /// Replaces the window's content: the old content and everything in it are
+    /// dismissed for good (so the Loom releases their warps and models, and the modals
+    /// they presented close), and `newContent` is shown. Modals the window itself
+    /// presented stay.
+    ///
+    /// For an app that moves between stages — sign-in, then the main interface — from
+    /// outside the warps. A root warp switches its own head's content with a ``Stage``.
+    ///
+    /// A component already in a container or a window is not shown: the mistake is
+    /// logged and nothing changes.
+    public func setContent(_ newContent: Component) {
+        guard newContent !== content else { return }
+        guard newContent.parent == nil, newContent.hostWindow == nil, !newContent.presentationState.isDismissed else {
+            reportMisuse("\(type(of: newContent)) is already in a container, a window, or dismissed; the content stays")
+            return
+        }
+        let old = content
+        content = newContent
+        newContent.hostWindow = self
+        old.dismissTree()
+        old.hostWindow = nil
+        newContent.updatePresentation()
+        setNeedsDisplay()
     }
 
     /// Whether `root` (the content or a modal frame) is shown now.
@@ -190,7 +215,7 @@ public final class Window {
         var split = chain.count - 1
         while split > 0, !chain[split].isContainer { split -= 1 }
         let screen = unique(chain[(split + 1)...].reversed().flatMap(\.keyHints))
-        let app = unique(chain[...split].reversed().flatMap(\.keyHints) + bindings.compactMap(\.hint))
+        let app = unique(chain[...split].reversed().flatMap(\.keyHints) + activeBindings.compactMap(\.hint))
         return (screen, app)
     }
 }

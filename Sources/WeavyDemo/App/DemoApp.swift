@@ -52,12 +52,13 @@ final class DemoApp {
 
     /// Sets `window` up for the app: its minimum size and the app-wide keys, which
     /// only get keys the focused screen does not use (a text field keeps its letters).
+    /// Help works everywhere, over the settings too; `s` and `q` wait while a popup is up.
     func configure(_ window: Window) {
         self.window = window
         window.minimumSize = Self.minimumSize
         window.bind("s") { [weak model] in model?.openSettings() }
-        window.bind("?") { [weak model] in model?.toggleHelp() }
-        window.bind(.function(1)) { [weak model] in model?.toggleHelp() }
+        window.bind("?", worksUnderModals: true) { [weak model] in model?.toggleHelp() }
+        window.bind(.function(1), worksUnderModals: true) { [weak model] in model?.toggleHelp() }
         window.bind("q") { [weak model] in model?.quit() }
     }
 
