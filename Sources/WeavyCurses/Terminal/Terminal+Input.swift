@@ -6,7 +6,8 @@ extension Terminal {
     /// that tells a lone Esc from an escape sequence).
     ///
     /// Bytes come from `wgetch` in keypad mode, so escape sequences are decoded per
-    /// terminfo; characters are assembled from UTF-8 here (see ``UTF8Assembler``).
+    /// terminfo; the ``KeyReader`` assembles characters, pairs Esc with the key right
+    /// after it (Alt), decodes what terminfo leaves out and makes clicks.
     ///
     /// - Parameter limit: the most keys to read in one call, so a huge paste is handled
     ///   in slices and the screen keeps up.
@@ -16,13 +17,19 @@ extension Terminal {
             var keys: [Key] = []
             while keys.count < limit {
                 let value = wgetch(window)
-                if value == ERR { break }
-                if value >= 0 && value <= 0xFF {
-                    assembler.add(UInt8(value), to: &keys)
-                } else {
-                    assembler.interrupt(to: &keys)
-                    keys.append(KeyDecoder.keyCode(value))
+                if value == ERR {
+                    keyReader.endOfInput(to: &keys)
+                    break
                 }
+                let input: KeyReader.Input
+                if value >= 0 && value <= 0xFF {
+                    input = .byte(UInt8(value))
+                } else if value == KEY_MOUSE {
+                    input = KeyDecoder.mouseReport().map { .mouse($0) } ?? .key(.unknown(Int(value)))
+                } else {
+                    input = .key(KeyDecoder.keyCode(value))
+                }
+                keyReader.add(input, at: .now, to: &keys)
             }
             return keys
         }

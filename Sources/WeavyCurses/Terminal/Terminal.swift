@@ -37,8 +37,8 @@ public final class Terminal: @unchecked Sendable {
     private var currentBounds: Rect
     private var closed = false
     var cursorShown = false
-    /// Characters whose UTF-8 bytes have not all arrived yet.
-    var assembler = UTF8Assembler()
+    /// Turns the values `wgetch` returns into keys; holds what is still incomplete.
+    var keyReader = KeyReader()
     /// The descriptor keys are read from (live terminals).
     private(set) var inputDescriptor: Int32 = -1
 
@@ -148,6 +148,8 @@ public final class Terminal: @unchecked Sendable {
         meta(window, true)
         untouchwin(window)
         mousemask(weavy_all_mouse_events(), nil)
+        // Presses and releases as they come: ncurses would hold a press back to see
+        // whether a click follows. The key reader makes the clicks (ClickTracker).
         mouseinterval(0)
         defineAlternateKeys()
         inputWindow = window

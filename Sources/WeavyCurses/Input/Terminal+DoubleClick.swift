@@ -1,0 +1,12 @@
+extension Terminal {
+    /// The longest time from the press of a click to the press of a second click on the
+    /// same cell that makes the second a ``MouseEvent/Kind/doubleClick``; 400 ms unless
+    /// set. A negative interval is taken as zero (no double clicks).
+    ///
+    /// Live and headless terminals make clicks themselves, so a press reaches the app at
+    /// once; an embedded terminal's host reads its own mouse reports.
+    public var doubleClickInterval: Duration {
+        get { CursesLock.withLock { keyReader.clicks.doubleClickInterval } }
+        set { CursesLock.withLock { keyReader.clicks.doubleClickInterval = max(.zero, newValue) } }
+    }
+}
