@@ -30,6 +30,7 @@ final class ProbeListScreen: Component {
 
     override var focusedChild: Component? { list }
     override func draw(in canvas: Canvas) { canvas.draw(list, in: canvas.bounds) }
+    override func handle(_ key: Key) -> Bool { logUnusedKey(key) }
 }
 
 @MainActor
@@ -46,6 +47,15 @@ final class ProbeDetailScreen: Component {
         canvas.text("Detail of \(title)", at: Point(column: 1, row: 1), style: canvas.theme.heading)
         canvas.draw(field, in: Rect(column: 1, row: 3, columns: min(30, canvas.size.columns - 2), rows: 1))
     }
+    override func handle(_ key: Key) -> Bool { logUnusedKey(key) }
+}
+
+/// Writes a key the focused widget did not use to standard error, which the terminal
+/// holds until it is given back: the tests read which keys arrived, in their notation.
+@MainActor
+func logUnusedKey(_ key: Key) -> Bool {
+    StandardError.print("probe key: \(key)")
+    return false
 }
 
 @MainActor
