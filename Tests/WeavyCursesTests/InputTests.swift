@@ -37,10 +37,12 @@ struct InputTests {
         let terminal = try Terminal.headless(size: Size(columns: 80, rows: 24))
         defer { terminal.close() }
         // ESC [ < button ; column ; row M (press) or m (release), 1-based; one per read,
-        // as a terminal sends them.
+        // as a terminal sends them. A release where the press was is a click.
         let reports: [(String, MouseEvent)] = [
             ("\u{1B}[<0;11;5M", MouseEvent(.press, at: Point(column: 10, row: 4))),
-            ("\u{1B}[<0;11;5m", MouseEvent(.release, at: Point(column: 10, row: 4))),
+            ("\u{1B}[<0;11;5m", MouseEvent(.click, at: Point(column: 10, row: 4))),
+            ("\u{1B}[<0;11;5M", MouseEvent(.press, at: Point(column: 10, row: 4))),
+            ("\u{1B}[<0;14;5m", MouseEvent(.release, at: Point(column: 13, row: 4))),
             ("\u{1B}[<64;3;3M", MouseEvent(.wheelUp, at: Point(column: 2, row: 2))),
             ("\u{1B}[<65;3;3M", MouseEvent(.wheelDown, at: Point(column: 2, row: 2))),
         ]

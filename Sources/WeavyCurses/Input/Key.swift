@@ -3,10 +3,50 @@
 /// Everything `wget_wch` reports in keypad mode becomes one of these. Control letters
 /// that terminals send as their own keys (Ctrl-I is Tab, Ctrl-M is Enter, Ctrl-H and
 /// DEL are Backspace, Ctrl-[ is Esc) arrive as those keys.
-public enum Key: Hashable, Sendable {
+///
+/// ## Modifiers
+///
+/// The cases other than ``modified(_:_:)`` are the keys pressed alone. A key pressed with
+/// Shift, Alt or Ctrl is ``modified(_:_:)``: the unmodified key and the modifiers, for
+/// instance `.modified(.up, .shift)` for Shift-Up, `.modified(.right, .control)` for
+/// Ctrl-Right, `.modified("x", .alt)` for Alt-x and `.modified(.up, [.control, .shift])`
+/// for Ctrl-Shift-Up. Match them like any other case:
+///
+/// ```swift
+/// switch key {
+/// case .up: moveUp()
+/// case .modified(.up, .shift): extendSelectionUp()
+/// case .modified("x", .alt): cut()
+/// case .control("c"): quit()
+/// default: break
+/// }
+/// ```
+///
+/// Build them with ``with(_:)`` (`Key.up.with(.shift)`), which always gives the one form
+/// the decoder produces, and take them apart with ``modifiers`` and ``unmodified``.
+/// That form follows these rules:
+///
+/// - `.modified(key, modifiers)` never has empty modifiers and never nests; `key` is
+///   never a mouse report, a resize or an unknown key (those take no modifiers).
+/// - Ctrl with a character is ``control(_:)``, lowercased: `.control("c")` is Ctrl-C,
+///   and Ctrl-Alt-C is `.modified(.control("c"), .alt)`.
+/// - Shift with an ASCII letter is the capital letter, which carries no modifier:
+///   Shift-a is `"A"`, Alt-Shift-a is `.modified("A", .alt)`. Ctrl with a capital letter
+///   keeps the Shift apart: `.modified(.control("a"), .shift)`, though terminals send
+///   Ctrl-a for it.
+/// - Shift-Tab is ``backTab``.
+///
+/// Equality and hashing compare that form, so `Key.modified(.up, [])` equals `.up`
+/// and `.modified("a", .control)` equals `.control("a")`; a `case` pattern, though,
+/// matches the written form only, so write patterns in the form above.
+///
+/// Which modified keys arrive depends on the terminal: xterm and its kin report Shift,
+/// Alt and Ctrl with the arrows, Home/End, PageUp/PageDown, Insert/Delete and F1–F12, and
+/// Alt (as Esc followed by the key) with everything else.
+public enum Key: Sendable {
     /// A printable character, as typed.
     case character(Character)
-    /// Ctrl with a letter, lowercased: `.control("c")` is Ctrl-C.
+    /// Ctrl with a character, lowercased: `.control("c")` is Ctrl-C.
     case control(Character)
     case enter
     case escape
@@ -30,43 +70,16 @@ public enum Key: Hashable, Sendable {
     case resize
     /// A mouse click, wheel step or move.
     case mouse(MouseEvent)
-    /// A key code ncurses reported that has no name here.
+    /// A key code ncurses reported that has no name here, a byte that is no character,
+    /// or (`.unknown(27)`) an escape sequence that names no key.
     case unknown(Int)
+    /// A key pressed with modifiers: see "Modifiers" above. Build it with ``with(_:)``.
+    indirect case modified(Key, KeyModifiers)
 }
 
 extension Key: ExpressibleByExtendedGraphemeClusterLiteral {
     /// `"q"` is `.character("q")`.
     public init(extendedGraphemeClusterLiteral value: Character) {
         self = .character(value)
-    }
-}
-
-/// A mouse report, in screen cells.
-///
-/// ncurses decodes the reports; when several arrive in a single read it may keep only
-/// some of them (a release, or some wheel steps, can be lost in a burst). Keys typed
-/// after a burst are never lost.
-public struct MouseEvent: Hashable, Sendable {
-    /// What the mouse did.
-    public enum Kind: Hashable, Sendable {
-        case press
-        case release
-        case click
-        case doubleClick
-        case rightClick
-        case wheelUp
-        case wheelDown
-        case move
-    }
-
-    /// Where it happened, in screen coordinates.
-    public var location: Point
-    /// What happened.
-    public var kind: Kind
-
-    /// Creates a mouse event.
-    public init(_ kind: Kind, at location: Point) {
-        self.kind = kind
-        self.location = location
     }
 }

@@ -1,9 +1,23 @@
-/// Reading and writing keys as text: `abc<enter><c-x><f5><lt>`.
+/// Reading and writing keys as text: `abc<enter><c-x><f5><lt><a-x><s-up><c-s-right>`.
 ///
 /// Plain characters stand for themselves; names in angle brackets stand for the other
 /// keys: `<enter> <esc> <tab> <btab> <up> <down> <left> <right> <home> <end> <pgup>
-/// <pgdn> <bs> <del> <ins> <f1>…<f12> <c-a>…<c-z> <space> <lt>` (the last one is `<`
-/// itself). Names are case-insensitive.
+/// <pgdn> <bs> <del> <ins> <f1>…<f63> <c-a>…<c-z> <space> <lt> <gt>` (the last two are
+/// `<` and `>`).
+///
+/// Modifiers go before the name, each as a letter and a dash: `c-` Ctrl, `a-` Alt (or
+/// `m-`, Meta), `s-` Shift, in any order: `<a-x>` is Alt-x, `<s-up>` Shift-Up,
+/// `<c-right>` Ctrl-Right, `<c-s-up>` Ctrl-Shift-Up, `<a-f4>` Alt-F4, `<a-X>` Alt-Shift-x.
+/// Keys are written back with the prefixes in the order `c-a-s-`.
+///
+/// Names and prefixes are case-insensitive, except a single character after an Alt or
+/// Shift prefix, which is that character (`<a-X>` is not `<a-x>`).
+///
+/// Ctrl goes with what terminals send it with: a letter, `@ \ ] ^ _`, or a named key.
+/// Ctrl with a letter reads as the terminal sends it: `<c-i>` is Tab, `<c-m>` Enter,
+/// `<c-h>` Backspace, `<C-X>` the same as `<c-x>`. So the few keys no terminal sends
+/// (such as `.control("i")` or `.control("1")`) are written in a notation that reads
+/// back as another key or not at all; every key a terminal sends reads back as itself.
 public enum KeyNotation {
     /// A key sequence that could not be read.
     public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -23,12 +37,17 @@ public enum KeyNotation {
 
     private static let named: [String: Key] = [
         "enter": .enter, "return": .enter, "cr": .enter, "esc": .escape, "escape": .escape,
-        "tab": .tab, "btab": .backTab, "s-tab": .backTab, "up": .up, "down": .down, "left": .left,
+        "tab": .tab, "btab": .backTab, "up": .up, "down": .down, "left": .left,
         "right": .right, "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp,
         "pgdn": .pageDown, "pagedown": .pageDown, "bs": .backspace, "backspace": .backspace,
         "del": .delete, "delete": .delete, "ins": .insert, "insert": .insert, "space": " ",
-        "lt": "<", "resize": .resize,
+        "lt": "<", "gt": ">", "resize": .resize,
     ]
+
+    /// The characters besides letters that terminals send with Ctrl, as control codes.
+    private static let controlSymbols: Set<Character> = ["@", "\\", "]", "^", "_"]
+
+    private static let prefixes: [Character: KeyModifiers] = ["c": .control, "a": .alt, "m": .alt, "s": .shift]
 
     /// Parses `notation` into keys, or throws a ``ParseError`` naming the problem and
     /// where it is.
@@ -43,55 +62,101 @@ public enum KeyNotation {
                 index += 1
                 continue
             }
-            guard let close = characters[index...].firstIndex(of: ">") else {
+            guard let close = characters[(index + 1)...].firstIndex(of: ">") else {
                 throw ParseError(reason: "'<' without a closing '>' (write <lt> for '<')", offset: index)
             }
-            let name = String(characters[(index + 1)..<close]).lowercased()
-            keys.append(try key(named: name, offset: index))
+            keys.append(try key(named: characters[(index + 1)..<close], offset: index))
             index = close + 1
         }
         return keys
     }
 
-    private static func key(named name: String, offset: Int) throws -> Key {
-        if let key = named[name] { return key }
-        if name.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isASCII, letter.isLetter {
-            // What the terminal sends for Ctrl and a letter (a lowercase one: the name was
-            // lowercased), decoded as from the terminal: <c-i> is Tab, <c-m> Enter.
-            return KeyDecoder.character(UInt32(letter.asciiValue! - 0x60))
+    private static func key(named name: ArraySlice<Character>, offset: Int) throws -> Key {
+        var rest = name
+        var modifiers: KeyModifiers = []
+        while rest.count > 2, rest[rest.startIndex + 1] == "-",
+            let modifier = prefixes[Character(rest[rest.startIndex].lowercased())]
+        {
+            guard !modifiers.contains(modifier) else {
+                throw ParseError(reason: "a modifier given twice in <\(String(name))>", offset: offset)
+            }
+            modifiers.insert(modifier)
+            rest = rest.dropFirst(2)
         }
-        if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...63).contains(number) {
-            return .function(number)
+        if modifiers.contains(.control), rest.count == 1, let letter = rest.first, letter.isASCIILetter {
+            // What the terminal sends for Ctrl and a letter, decoded as from the terminal:
+            // <c-i> is Tab, <c-m> Enter, <C-X> the same as <c-x>.
+            modifiers.remove(.control)
+            return KeyDecoder.character(UInt32(letter.asciiValue! | 0x20) - 0x60).with(modifiers)
         }
-        throw ParseError(reason: "unknown key name <\(name)>", offset: offset)
+        guard let base = unmodifiedKey(named: rest) else {
+            throw ParseError(reason: "unknown key name <\(String(name).lowercased())>", offset: offset)
+        }
+        guard modifiers.isEmpty || base.takesModifiers else {
+            throw ParseError(reason: "<\(String(rest).lowercased())> takes no modifiers", offset: offset)
+        }
+        if modifiers.contains(.control), case .character(let character) = base, !controlSymbols.contains(character) {
+            throw ParseError(
+                reason: "<\(String(name))>: terminals send Ctrl only with a letter or one of @ \\ ] ^ _",
+                offset: offset)
+        }
+        return base.with(modifiers)
+    }
+
+    private static func unmodifiedKey(named name: ArraySlice<Character>) -> Key? {
+        if name.count == 1, let character = name.first { return .character(character) }
+        let lowercased = String(name).lowercased()
+        if let key = named[lowercased] { return key }
+        guard lowercased.hasPrefix("f"), let number = Int(lowercased.dropFirst()), (1...63).contains(number) else {
+            return nil
+        }
+        return .function(number)
     }
 
     /// The notation for one key, as ``keys(_:)`` reads it.
     public static func notation(for key: Key) -> String {
-        switch key {
+        switch key.canonical {
         case .character("<"): "<lt>"
         case .character(" "): "<space>"
         case .character(let character): String(character)
-        case .control(let letter): "<c-\(letter)>"
-        case .enter: "<enter>"
-        case .escape: "<esc>"
-        case .tab: "<tab>"
-        case .backTab: "<btab>"
-        case .backspace: "<bs>"
-        case .delete: "<del>"
-        case .insert: "<ins>"
-        case .up: "<up>"
-        case .down: "<down>"
-        case .left: "<left>"
-        case .right: "<right>"
-        case .home: "<home>"
-        case .end: "<end>"
-        case .pageUp: "<pgup>"
-        case .pageDown: "<pgdn>"
-        case .function(let number): "<f\(number)>"
-        case .resize: "<resize>"
         case .mouse(let event): "<mouse \(event.kind) \(event.location.column),\(event.location.row)>"
         case .unknown(let code): "<unknown \(code)>"
+        case .control, .modified: "<\(key.modifiers.notationPrefix)\(name(of: key.unmodified))>"
+        case let named: "<\(name(of: named))>"
+        }
+    }
+
+    /// The name of an unmodified key inside the angle brackets.
+    private static func name(of key: Key) -> String {
+        switch key {
+        case .character(let character): name(of: character)
+        case .enter: "enter"
+        case .escape: "esc"
+        case .tab: "tab"
+        case .backTab: "btab"
+        case .backspace: "bs"
+        case .delete: "del"
+        case .insert: "ins"
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .pageUp: "pgup"
+        case .pageDown: "pgdn"
+        case .function(let number): "f\(number)"
+        case .resize: "resize"
+        case .control, .mouse, .unknown, .modified: notation(for: key)
+        }
+    }
+
+    private static func name(of character: Character) -> String {
+        switch character {
+        case "<": "lt"
+        case ">": "gt"
+        case " ": "space"
+        default: String(character)
         }
     }
 }

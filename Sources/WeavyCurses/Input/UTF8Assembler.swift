@@ -9,6 +9,9 @@ struct UTF8Assembler {
     private var pending: [UInt8] = []
     private var expected = 0
 
+    /// Whether a character's first bytes are waiting for the rest.
+    var isPending: Bool { expected > 0 }
+
     /// Feeds one byte (0...255); appends to `keys` the keys it completes (none while a
     /// sequence is incomplete, two when an invalid byte interrupts one).
     mutating func add(_ byte: UInt8, to keys: inout [Key]) {

@@ -13,18 +13,28 @@ extension Terminal {
     /// short at the end is dropped. Other terminals read their own input: for them this
     /// is a logged no-op.
     public func feed(_ bytes: [UInt8]) -> [Key] {
+        let delay = escapeDelay
         guard mode == .headless else {
             reportMisuse("feed(_:) only feeds a headless terminal; a \(mode) one reads its own input")
             return []
         }
-        if let curses { return curses.decode(bytes) }
+        if let curses { return curses.decode(bytes, escapeDelay: delay) }
         var input = withInputState { $0 }
-        guard let keys = InputDecoding.decode(bytes, state: &input) else {
+        guard let keys = InputDecoding.decode(bytes, state: &input, escapeDelay: delay) else {
             reportMisuse(
                 "feed(_:) cannot decode input on a thread that has a curses screen open; close it first")
             return []
         }
         withInputState { $0 = input }
         return keys
+    }
+
+    /// How long ``feed(_:)`` waits after an Esc at the end of the bytes for the rest of
+    /// an escape sequence before it reports a lone Esc: 25 ms, as a live terminal waits,
+    /// unless set. Tests that feed many lone Escs may shorten it. A headless terminal's
+    /// setting; others have their own (``LiveTerminalOptions/escapeDelay``).
+    public var escapeDelay: Duration {
+        get { withFeedSettings { $0 } }
+        set { withFeedSettings { $0 = max(.zero, newValue) } }
     }
 }

@@ -42,6 +42,7 @@ public final class Terminal: @unchecked Sendable {
         var framesCompared = 0
         /// What decoding a memory terminal's input carries from one feed to the next.
         var input = InputDecoding.State()
+        var escapeDelay = Duration.milliseconds(25)
     }
 
     init(mode: Mode, colorDepth: ColorDepth, memory: MemoryScreen?, curses: CursesScreen?) {
@@ -137,6 +138,11 @@ public final class Terminal: @unchecked Sendable {
                 state.fidelityProblems.append("frame \(state.framesCompared): \(problem)")
             }
         }
+    }
+
+    /// Runs `body` with the escape delay ``feed(_:)`` uses.
+    func withFeedSettings<Result>(_ body: (inout Duration) -> Result) -> Result {
+        state.withLock { body(&$0.escapeDelay) }
     }
 
     /// Runs `body` with what decoding a memory terminal's input carries between feeds.

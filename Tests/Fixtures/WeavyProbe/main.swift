@@ -29,6 +29,7 @@ final class ProbeListScreen: Component {
     }
 
     override var focusedChild: Component? { list }
+    override func handle(_ key: Key) -> Bool { logUnusedKey(key) }
 }
 
 @MainActor
@@ -48,6 +49,15 @@ final class ProbeDetailScreen: Component {
         canvas.text("Detail of \(title)", at: Point(column: 1, row: 1), style: canvas.theme.heading)
         canvas.draw(field)
     }
+    override func handle(_ key: Key) -> Bool { logUnusedKey(key) }
+}
+
+/// Writes a key the focused widget did not use to standard error, which the terminal
+/// holds until it is given back: the tests read which keys arrived, in their notation.
+@MainActor
+func logUnusedKey(_ key: Key) -> Bool {
+    StandardError.print("probe key: \(key)")
+    return false
 }
 
 @MainActor

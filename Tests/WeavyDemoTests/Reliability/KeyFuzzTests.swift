@@ -49,6 +49,9 @@ struct KeyFuzzTests {
         defer { knits.cancel() }
 
         let checker = InvariantChecker(window: driver.window, loom: harness.app.loom)
+        // A person's Esc comes alone and ends a feed (see FuzzInput); 1 ms instead of
+        // 25 for the terminal to tell it from a sequence keeps thousands of them quick.
+        driver.terminal.escapeDelay = .milliseconds(1)
         var generator = FuzzInput(seed: Self.seed)
         var fed = 0
         var keyCount = 0
@@ -89,7 +92,9 @@ struct KeyFuzzTests {
         #expect(pasted)
         #expect(keyCount > Self.inputBytes / 3, "ncurses decoded \(keyCount) keys from \(fed) bytes")
         #expect(checker.maximumWarps <= 4, "live warps at most: \(checker.maximumWarps)")
-        #expect(checker.maximumComponents <= 400, "components at most: \(checker.maximumComponents)")
+        #expect(
+            checker.maximumFrameComponents <= 16, "components outside the screens: \(checker.maximumFrameComponents)")
+        #expect(checker.maximumScreenComponents <= 4, "components in one screen: \(checker.maximumScreenComponents)")
         if let memoryAtFirstQuarter {
             let growth = memoryAtEnd - memoryAtFirstQuarter
             #expect(
@@ -143,7 +148,11 @@ final class InvariantChecker {
     let loom: Loom
     private(set) var failures: [String] = []
     private(set) var maximumWarps = 0
-    private(set) var maximumComponents = 0
+    /// The most components seen outside the screens of the stacks (the shell, the tab
+    /// bar, the stacks) and outside modals: the app's frame, which must not grow.
+    private(set) var maximumFrameComponents = 0
+    /// The most components one screen of a stack held (with its widgets).
+    private(set) var maximumScreenComponents = 0
     private(set) var modalsSeen = 0
     private(set) var pushesSeen = 0
     private(set) var tabSwitches = 0
@@ -178,31 +187,26 @@ final class InvariantChecker {
         }
         if chain.count < 3 { fail("\(at): the focus ends at \(type(of: chain.last!)), not in a screen") }
 
-        // The tree: no empty stack, each stack's path made of its screens' titles, only
-        // its top screen presented.
-        var components = 0
-        var depth = 0
-        var tab = previousTab
-        Self.walk(window.content) { component in
-            components += 1
-            if let stack = component as? NavigationStack {
-                let screens = stack.screens
-                if screens.isEmpty { fail("\(at): the stack \(stack.title) is empty") }
-                let titles = screens.map(\.title)
-                if titles.contains("") { fail("\(at): a screen of \(stack.title) has no title") }
-                if stack.path != titles.joined(separator: " › ") {
-                    fail("\(at): the path \(stack.path) is not \(titles)")
-                }
-                for (index, screen) in screens.enumerated() {
-                    let shouldShow = stack.isPresented && index == screens.count - 1
-                    if screen.isPresented != shouldShow || screen.presentationState.isDismissed {
-                        fail("\(at): screen \(index) of \(stack.title) presented: \(screen.isPresented)")
-                    }
-                }
-                if stack.isPresented { depth = screens.count }
+        // The stacks a key can change (those on the focus chain), where a key changes
+        // them: never empty, the top screen presented and titled, the one below hidden but
+        // not dismissed. Each whole stack, and the whole tree, are checked after each
+        // render (see checkDrawn).
+        var depth = previousDepth
+        for case let stack as NavigationStack in chain {
+            let screens = stack.screens
+            depth = screens.count
+            guard let top = screens.last else {
+                fail("\(at): the stack \(stack.title) is empty")
+                continue
             }
-            if let tabs = component as? TabBar { tab = tabs.selectedIndex }
+            if !top.isPresented || top.title.isEmpty { fail("\(at): the top of \(stack.title) is not shown") }
+            if screens.count > 1,
+                screens[screens.count - 2].isPresented || screens[screens.count - 2].presentationState.isDismissed
+            {
+                fail("\(at): the screen under the top of \(stack.title) is shown or gone")
+            }
         }
+        let tab = chain.lazy.compactMap { $0 as? TabBar }.first?.selectedIndex ?? previousTab
         if depth > previousDepth { pushesSeen += 1 }
         if tab != previousTab { tabSwitches += 1 }
         previousDepth = depth
@@ -212,9 +216,8 @@ final class InvariantChecker {
         // in, first out; a closed one is dismissed for good.
         let modals = window.modals
         if !window.content.isPresented { fail("\(at): the content under the modals is not presented") }
-        for modal in modals {
-            if !modal.isPresented { fail("\(at): the modal \(modal.title) is not presented") }
-            Self.walk(modal) { _ in components += 1 }
+        for modal in modals where !modal.isPresented {
+            fail("\(at): the modal \(modal.title) is not presented")
         }
         if modals.count > 2 { fail("\(at): \(modals.count) modals: \(modals.map(\.title))") }
         var kept = 0
@@ -232,13 +235,54 @@ final class InvariantChecker {
 
         let warps = loom.warps.count
         maximumWarps = max(maximumWarps, warps)
-        maximumComponents = max(maximumComponents, components)
+    }
+
+    /// A stack is never empty, its path is made of its screens' titles, and only its top
+    /// screen is presented (when the stack is).
+    private func checkStack(_ stack: NavigationStack, at: String) {
+        let screens = stack.screens
+        if screens.isEmpty { fail("\(at): the stack \(stack.title) is empty") }
+        let titles = screens.map(\.title)
+        if titles.contains("") { fail("\(at): a screen of \(stack.title) has no title") }
+        if stack.path != titles.joined(separator: " › ") {
+            fail("\(at): the path \(stack.path) is not \(titles)")
+        }
+        for (index, screen) in screens.enumerated() {
+            let shouldShow = stack.isPresented && index == screens.count - 1
+            if screen.isPresented != shouldShow || screen.presentationState.isDismissed {
+                fail("\(at): screen \(index) of \(stack.title) presented: \(screen.isPresented)")
+            }
+        }
+    }
+
+    /// The whole tree: every stack as ``checkStack(_:at:)`` says, and the components
+    /// counted: those of the app's frame (outside the stacks' screens) must stay few, and
+    /// each screen holds a bounded number, so nothing piles up however deep the stacks.
+    private func checkTree(at: String) {
+        var frameComponents = 0
+        func visit(_ component: Component) {
+            if let stack = component as? NavigationStack {
+                checkStack(stack, at: at)
+                frameComponents += 1
+                for screen in stack.screens {
+                    var inScreen = 0
+                    Self.walk(screen) { _ in inScreen += 1 }
+                    maximumScreenComponents = max(maximumScreenComponents, inScreen)
+                }
+            } else {
+                frameComponents += 1
+                component.children.forEach(visit)
+            }
+        }
+        visit(window.content)
+        maximumFrameComponents = max(maximumFrameComponents, frameComponents)
     }
 
     /// After a render: the navigation state as data agrees, and the title bar shows the
     /// selected stack's path.
     func checkDrawn(driver: HeadlessDriver, number: Int) {
         let at = "render after key \(number)"
+        checkTree(at: at)
         let state = driver.navigation
         // The state lists a modal's content, not the frame around it, which is focused too.
         let focused = state.allNodes.filter(\.isFocused).count
@@ -266,16 +310,26 @@ final class InvariantChecker {
 /// The fuzz input: seeded segments of hostile and ordinary terminal bytes.
 struct FuzzInput {
     private var random: SeededRandom
+    /// Whether the last segment ended with an Esc a person pressed.
+    private var personPressedEscape = false
 
     init(seed: UInt64) {
         random = SeededRandom(seed: seed)
     }
 
-    /// About `bytes` bytes (never more) of segments, cut anywhere in the last one.
+    /// About `bytes` bytes (never more) of segments, cut anywhere in the last one, or
+    /// up to a person's Esc: that ends the chunk, as a person's Esc arrives alone, after
+    /// a pause (an Esc followed at once by a key is Alt and that key).
     mutating func chunk(bytes: Int) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes + 64)
-        while output.count < bytes { output += segment() }
+        while output.count < bytes {
+            output += segment()
+            if personPressedEscape {
+                personPressedEscape = false
+                break
+            }
+        }
         return Array(output.prefix(bytes))
     }
 
@@ -294,7 +348,13 @@ struct FuzzInput {
     private mutating func segment() -> [UInt8] {
         switch int(0...99) {
         case 0..<14: return (0..<int(1...48)).map { _ in UInt8(int(0...255)) }
-        case 14..<36: return (0..<int(1...12)).map { _ in Self.appKeys[int(0...Self.appKeys.count - 1)] }
+        case 14..<36:
+            var keys = (0..<int(1...12)).map { _ in Self.appKeys[int(0...Self.appKeys.count - 1)] }
+            if let escape = keys.firstIndex(of: Self.escape) {
+                keys.removeSubrange((escape + 1)...)
+                personPressedEscape = true
+            }
+            return keys
         case 36..<46: return validUTF8()
         case 46..<54: return invalidUTF8()
         case 54..<68: return Self.knownSequences[int(0...Self.knownSequences.count - 1)]
@@ -304,7 +364,10 @@ struct FuzzInput {
         case 74..<82: return unknownSequence()
         case 82..<92: return mouseReport(truncated: random.chance(25))
         case 92..<95: return x10MouseReport()
-        default: return [[0x0D], [Self.escape], [0x09], [0x7F], [0x08], [0x0A]][int(0...5)]
+        default:
+            let key = [[0x0D], [Self.escape], [0x09], [0x7F], [0x08], [0x0A]][int(0...5)]
+            personPressedEscape = key == [Self.escape]
+            return key
         }
     }
 

@@ -6,7 +6,8 @@ extension CursesScreen {
     /// that tells a lone Esc from an escape sequence).
     ///
     /// Bytes come from `wgetch` in keypad mode, so escape sequences are decoded per
-    /// terminfo; characters are assembled from UTF-8 here (see ``UTF8Assembler``).
+    /// terminfo; the ``KeyReader`` assembles characters, pairs Esc with the key right
+    /// after it (Alt), decodes what terminfo leaves out and makes clicks.
     ///
     /// - Parameter limit: the most keys to read in one call, so a huge paste is handled
     ///   in slices and the screen keeps up.
@@ -16,13 +17,19 @@ extension CursesScreen {
             var keys: [Key] = []
             while keys.count < limit {
                 let value = wgetch(window)
-                if value == ERR { break }
-                if value >= 0 && value <= 0xFF {
-                    assembler.add(UInt8(value), to: &keys)
-                } else {
-                    assembler.interrupt(to: &keys)
-                    keys.append(KeyDecoder.keyCode(value))
+                if value == ERR {
+                    keyReader.endOfInput(to: &keys)
+                    break
                 }
+                let input: KeyReader.Input
+                if value >= 0 && value <= 0xFF {
+                    input = .byte(UInt8(value))
+                } else if value == KEY_MOUSE {
+                    input = KeyDecoder.mouseReport().map { .mouse($0) } ?? .key(.unknown(Int(value)))
+                } else {
+                    input = .key(KeyDecoder.keyCode(value))
+                }
+                keyReader.add(input, at: .now, to: &keys)
             }
             return keys
         }
@@ -32,8 +39,10 @@ extension CursesScreen {
     /// Writes `bytes` to a null-device screen's input and returns the keys ncurses
     /// decodes from them. Up to 1 MiB goes to ncurses in one piece; longer input is
     /// handed over as fast as it is read.
-    func decode(_ bytes: [UInt8]) -> [Key] {
+    func decode(_ bytes: [UInt8], escapeDelay: Duration) -> [Key] {
         guard inputWriter >= 0 else { return [] }
+        let milliseconds = escapeDelay.components.seconds * 1000 + escapeDelay.components.attoseconds / 1_000_000_000_000_000
+        withCurses { set_escdelay(Int32(clamping: milliseconds)) }
         var keys: [Key] = []
         var offset = 0
         repeat {

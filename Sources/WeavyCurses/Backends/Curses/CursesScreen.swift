@@ -28,8 +28,8 @@ final class CursesScreen: @unchecked Sendable {
     private var currentBounds: Rect
     private var closed = false
     var cursorShown = false
-    /// Characters whose UTF-8 bytes have not all arrived yet.
-    var assembler = UTF8Assembler()
+    /// Turns the values `wgetch` returns into keys; holds what is still incomplete.
+    var keyReader = KeyReader()
     /// The descriptor keys are read from.
     private(set) var inputDescriptor: Int32 = -1
     private var layers: [Int: CursesLayer] = [:]

@@ -7,19 +7,20 @@ import Glibc
 /// null device for the time it takes and closes it again: only this call is
 /// serialized with other curses screens (ncurses allows one per process), never the
 /// drawing. What a live screen remembers from one read to the next is carried in
-/// ``State``: a character whose UTF-8 bytes are split, and a mouse button held down
-/// (replayed to the next call's screen as the press report xterm sends).
+/// ``State``: the key reader's (a character whose UTF-8 bytes are split, the clicks
+/// being made), and a mouse button held down (replayed to the next call's screen as the
+/// press report xterm sends, before the carried reader takes over).
 enum InputDecoding {
     /// What one decoding call leaves for the next.
     struct State {
-        var assembler = UTF8Assembler()
+        var keyReader = KeyReader()
         /// The press of a mouse button not yet released.
         var heldButton: MouseEvent?
     }
 
     /// The keys `bytes` make on an xterm-256color terminal; `nil` when this thread
     /// already holds the process's curses screen (it cannot open a second one).
-    static func decode(_ bytes: [UInt8], state: inout State) -> [Key]? {
+    static func decode(_ bytes: [UInt8], state: inout State, escapeDelay: Duration) -> [Key]? {
         guard (try? ScreenSlot.shared.acquire()) != nil else { return nil }
         defer { ScreenSlot.shared.release() }
         guard
@@ -30,11 +31,11 @@ enum InputDecoding {
         if let held = state.heldButton {
             // SGR report of a left-button press, 1-based cells.
             let press = "\u{1B}[<0;\(held.location.column + 1);\(held.location.row + 1)M"
-            _ = screen.decode(Array(press.utf8))
+            _ = screen.decode(Array(press.utf8), escapeDelay: escapeDelay)
         }
-        screen.assembler = state.assembler
-        let keys = screen.decode(bytes)
-        state.assembler = screen.assembler
+        screen.keyReader = state.keyReader
+        let keys = screen.decode(bytes, escapeDelay: escapeDelay)
+        state.keyReader = screen.keyReader
         for key in keys {
             guard case .mouse(let event) = key else { continue }
             switch event.kind {

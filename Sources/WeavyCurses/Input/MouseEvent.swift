@@ -1,0 +1,50 @@
+/// A mouse report, in screen cells.
+///
+/// ## Clicks
+///
+/// Button presses reach the app at once; clicks are made from the press and release
+/// reports (see ``Terminal/doubleClickInterval``). The left button's events are:
+///
+/// - ``Kind/press`` when it goes down;
+/// - ``Kind/click`` when it comes up on the cell where it went down;
+/// - ``Kind/doubleClick`` instead of that click when it ends a second click on the same
+///   cell whose press came within the double-click interval of the first click's press;
+/// - ``Kind/release`` when it comes up anywhere else (a drag).
+///
+/// So a double click arrives as `press, click, press, doubleClick`, and a widget opens
+/// on `.doubleClick` alone; a third click starts over with `click`. ncurses may merge
+/// reports that arrive in one burst: a press and release arrive as one `click`, two
+/// clicks as `click, doubleClick`. A release or some wheel steps can be lost in a burst;
+/// keys typed after a burst are never lost.
+///
+/// The right button reports ``Kind/rightClick`` when it goes down; the wheel reports
+/// ``Kind/wheelUp`` and ``Kind/wheelDown``.
+public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did.
+    public enum Kind: Hashable, Sendable {
+        /// The left button went down.
+        case press
+        /// The left button came up elsewhere than where it went down.
+        case release
+        /// The left button went down and up on one cell.
+        case click
+        /// A second click on the same cell, soon after the first.
+        case doubleClick
+        /// The right button went down.
+        case rightClick
+        case wheelUp
+        case wheelDown
+        case move
+    }
+
+    /// Where it happened, in screen coordinates.
+    public var location: Point
+    /// What happened.
+    public var kind: Kind
+
+    /// Creates a mouse event.
+    public init(_ kind: Kind, at location: Point) {
+        self.kind = kind
+        self.location = location
+    }
+}
