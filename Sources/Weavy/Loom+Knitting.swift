@@ -30,6 +30,24 @@ extension Loom {
         isDraining = true
         defer { isDraining = false }
         perform(work)
+        drain()
+    }
+
+    /// Runs `body`, queueing the work it enqueues behind whatever is already queued, then
+    /// handles it all in order: several wefts that arrive together are knitted in the
+    /// order they were enqueued, before anything the first of them causes.
+    func batch(_ body: () -> Void) {
+        guard !isDraining else {
+            body()
+            return
+        }
+        isDraining = true
+        defer { isDraining = false }
+        body()
+        drain()
+    }
+
+    private func drain() {
         while !queue.isEmpty, let next = queue.popFirst() {
             perform(next)
         }
@@ -116,9 +134,43 @@ extension Loom {
             onDismissed: { [weak node] binding in
                 node?.remove(binding)
             })
-        if !listening {
+        guard listening else {
             node.remove(binding)
             report(.dismissedPresentable(warp: node.name, presentable: String(describing: type(of: presentable))))
+            return
+        }
+        guard let initial = weftable.initialWeft else { return }
+        let takeInitialWeft: @MainActor () -> Void = { [weak self, weak node] in
+            guard let self, let node else { return }
+            self.enqueue(.knit(node, initial))
+        }
+        if allowWhenHidden || presentable.isPresented {
+            takeInitialWeft()
+        } else {
+            waitForPresentation(of: presentable, binding, takeInitialWeft)
+        }
+    }
+
+    /// Puts `binding` in the gate of `presentable`, behind the bindings already waiting there.
+    private func waitForPresentation(
+        of presentable: any Presentable, _ binding: WeftBinding,
+        _ takeInitialWeft: @escaping @MainActor () -> Void
+    ) {
+        let key = ObjectIdentifier(presentable)
+        if let gate = startGates[key] {
+            gate.add(binding, takeInitialWeft: takeInitialWeft)
+            return
+        }
+        let gate = StartGate(key: key, loom: self)
+        startGates[key] = gate
+        gate.add(binding, takeInitialWeft: takeInitialWeft)
+        gate.watch(presentable)
+    }
+
+    /// Drops a gate that opened or has no binding left.
+    func forget(_ gate: StartGate) {
+        if startGates[gate.key] === gate {
+            startGates[gate.key] = nil
         }
     }
 

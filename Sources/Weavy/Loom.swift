@@ -43,6 +43,8 @@ public final class Loom {
     @exclusivity(unchecked) var announcesKnits = false
     var pendingDeepLinks: [any Weft] = []
     var readinessWaiters: [ReadinessWaiter] = []
+    /// The hidden presentables whose weftables wait to take their initial weft.
+    var startGates: [ObjectIdentifier: StartGate] = [:]
 
     let willKnitSubject = PassthroughSubject<KnitEvent, Never>()
     let didKnitSubject = PassthroughSubject<KnitEvent, Never>()
