@@ -41,7 +41,7 @@ extension Loom {
             let links = pendingDeepLinks
             pendingDeepLinks.removeAll()
             for link in links {
-                enqueue(.deepLink(link))
+                enqueue(.deepLink(link, into: nil))
             }
         }
         guard !readinessWaiters.isEmpty else { return }

@@ -23,13 +23,17 @@ import OpenCombine
 /// ## Deep links
 /// ``navigate(to:)`` hands a weft to every live warp, parents before children, each
 /// through its ``Warp/adapt(_:)``. A warp woven by its parent while the deep link is
-/// being handled receives it too. Deep links sent before any warp has knitted are kept
-/// and delivered, in order, right after the first root warp's first knit.
+/// being handled receives it too. A warp never knits a deep link before its own initial
+/// weft: until it has knitted that weft (queued, or waiting for its head to be first
+/// presented), the warp keeps the deep links that reach it and knits them, in order,
+/// right after. Deep links sent before any warp has knitted are kept and delivered, in
+/// order, right after the first root warp's first knit.
 @MainActor
 public final class Loom {
     enum Work {
-        case knit(WarpNode, any Weft)
-        case deepLink(any Weft)
+        case knit(WarpNode, any Weft, KnitCause)
+        /// A deep link for `into` and its subtree, or for every warp when it is `nil`.
+        case deepLink(any Weft, into: WarpNode?)
     }
 
     let logger: Logger
@@ -93,13 +97,14 @@ public final class Loom {
     /// Each warp sees it through its ``Warp/adapt(_:)`` and knits it; warps that do not
     /// handle it return no stitches. Called during a knit, the deep link is handled after
     /// it. Sent before any warp has knitted, it is kept until the first root warp has
-    /// knitted once.
+    /// knitted once. A warp that has not yet knitted its initial weft keeps the link, and
+    /// knits it (and hands it to the children it wove meanwhile) right after that weft.
     public func navigate(to weft: any Weft) {
         guard roots.contains(where: \.isReady) else {
             pendingDeepLinks.append(weft)
             return
         }
-        enqueue(.deepLink(weft))
+        enqueue(.deepLink(weft, into: nil))
     }
 
     /// The live warps, parents before children, in the order they were woven.

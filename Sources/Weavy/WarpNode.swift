@@ -14,6 +14,10 @@ final class WarpNode {
     private var headDismissal: AnyCancellable?
     @exclusivity(unchecked) private(set) var isEnded = false
     @exclusivity(unchecked) var isReady = false
+    /// Whether the warp has knitted its initial weft, which deep links wait for.
+    @exclusivity(unchecked) var phase = StartPhase.running
+    /// Deep links that reached the warp before it started, in the order they came.
+    var heldLinks: [any Weft] = []
 
     init(warp: any Warp, parent: WarpNode?) {
         self.warp = warp
@@ -63,4 +67,14 @@ final class WarpNode {
         bindings.removeAll()
         visit(self)
     }
+}
+
+/// Where a warp is in taking its initial weft.
+enum StartPhase {
+    /// Its initial weft waits for its head's first presentation.
+    case waitingForPresentation
+    /// Its initial weft is queued.
+    case startQueued
+    /// It has knitted its initial weft, or has none: deep links reach it.
+    case running
 }
