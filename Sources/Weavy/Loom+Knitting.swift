@@ -74,11 +74,6 @@ extension Loom {
             }
             switch stitch {
             case .weave(let presentable, let weftable, let allowWhenHidden):
-                if !presentable.isMounted {
-                    report(
-                        .unmountedPresentable(
-                            warp: node.name, presentable: String(describing: type(of: presentable))))
-                }
                 if let child = presentable as? any Warp {
                     weave(child, with: weftable, allowWhenHidden: allowWhenHidden, parent: node)
                 } else {
@@ -99,6 +94,23 @@ extension Loom {
                         report(.forwardWithoutParent(warp: node.name, weft: String(describing: forwarded)))
                     }
                 }
+            }
+        }
+        if !ended {
+            checkMounting(stitches, from: node)
+        }
+    }
+
+    /// Reports the presentables `node`'s knit wove that are still in no container now that
+    /// its stitches, and the ``ReadinessStrategy/created`` actions they ran, took effect.
+    private func checkMounting(_ stitches: [Stitch], from node: WarpNode) {
+        for case .weave(let presentable, _, _) in stitches where !presentable.isMounted {
+            if let warp = presentable as? any Warp, let child = nodes[ObjectIdentifier(warp)],
+                canNeverBeReady(child), isAwaitedUntilReady(warp)
+            {
+                report(.neverReady(warp: child.name))
+            } else {
+                report(.unmountedPresentable(warp: node.name, presentable: String(describing: type(of: presentable))))
             }
         }
     }

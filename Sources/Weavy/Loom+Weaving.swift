@@ -17,6 +17,7 @@ extension Loom {
             self?.release(node)
         }
         bind(warp, weftable, allowWhenHidden: allowWhenHidden, in: node, startsWarp: true)
+        becameWoven(node)
     }
 
     /// Listens to `weftable` for `node` and takes its initial weft: at once when the

@@ -37,6 +37,8 @@ final class TestScreen: PresentationStateProviding, CustomStringConvertible {
 final class TestStack: PresentationStateProviding {
     let presentationState = PresentationState()
     private(set) var screens: [TestScreen] = []
+    var mounted = true
+    var isMounted: Bool { mounted }
     private var cancellable: AnyCancellable?
 
     init(presented: Bool = true) {
