@@ -18,7 +18,7 @@ extension Loom {
 
     /// `node` has knitted (or dropped in adapt) its initial weft: the deep links it kept
     /// follow, after what is already queued.
-    func started(_ node: WarpNode) {
+    func advanceStart(_ node: WarpNode) {
         guard !node.isEnded else { return }
         node.phase = .running
         guard !node.heldLinks.isEmpty else { return }

@@ -50,14 +50,17 @@ extension Loom {
         }
         guard let adapted = node.warp.adapt(weft) else {
             logger.trace("\(node.name) dropped \(weft) in adapt")
-            if case .start = cause { started(node) }
+            if case .start = cause { advanceStart(node) }
             return
         }
+        knitSerial &+= 1
         let announces = announcesKnits
         if announces { willKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
         let stitches = node.warp.knit(adapted)
-        apply(stitches, from: node)
-        if case .start = cause { started(node) }
+        if !stitches.isEmpty {
+            apply(stitches, from: node, KnitContext(weft: adapted, serial: knitSerial, cause: cause))
+        }
+        if case .start = cause { advanceStart(node) }
         if !node.isReady {
             node.isReady = true
             becameReady(node)
@@ -65,7 +68,7 @@ extension Loom {
         if announces || announcesKnits { didKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
     }
 
-    private func apply(_ stitches: [Stitch], from node: WarpNode) {
+    private func apply(_ stitches: [Stitch], from node: WarpNode, _ context: KnitContext) {
         var ended = false
         for stitch in stitches {
             if ended {
@@ -75,12 +78,12 @@ extension Loom {
             switch stitch {
             case .weave(let presentable, let weftable, let allowWhenHidden):
                 if let child = presentable as? any Warp {
-                    weave(child, with: weftable, allowWhenHidden: allowWhenHidden, parent: node)
+                    weave(child, with: weftable, allowWhenHidden: allowWhenHidden, parent: node, origin: context.origin)
                 } else {
-                    bind(presentable, weftable, allowWhenHidden: allowWhenHidden, in: node)
+                    bind(presentable, weftable, allowWhenHidden: allowWhenHidden, in: node, origin: context.origin)
                 }
             case .forward(let weft):
-                enqueue(.knit(node, weft, .input))
+                enqueue(.knit(node, weft, context.forwardedCause))
             case .navigate(let weft):
                 navigate(to: weft)
             case .end(let forwarded):
@@ -89,7 +92,7 @@ extension Loom {
                 release(node)
                 if let forwarded {
                     if let parent {
-                        enqueue(.knit(parent, forwarded, .input))
+                        enqueue(.knit(parent, forwarded, context.endForwardedCause(of: node)))
                     } else {
                         report(.forwardWithoutParent(warp: node.name, weft: String(describing: forwarded)))
                     }

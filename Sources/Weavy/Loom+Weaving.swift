@@ -1,12 +1,19 @@
 /// How the Loom weaves warps and weftables, and when it takes their initial wefts.
 extension Loom {
-    func weave(_ warp: any Warp, with weftable: any Weftable, allowWhenHidden: Bool, parent: WarpNode?) {
+    /// Weaves `warp` under `parent` (a root when `nil`).
+    ///
+    /// - Parameter origin: the step of the parent's path whose knit wove it.
+    func weave(
+        _ warp: any Warp, with weftable: any Weftable, allowWhenHidden: Bool, parent: WarpNode?,
+        origin: PathEntry? = nil
+    ) {
         let key = ObjectIdentifier(warp)
         guard nodes[key] == nil else {
             report(.warpAlreadyWoven(warp: String(describing: type(of: warp))))
             return
         }
         let node = WarpNode(warp: warp, parent: parent)
+        node.origin = origin
         nodes[key] = node
         if let parent {
             parent.addChild(node)
@@ -23,13 +30,16 @@ extension Loom {
     /// Listens to `weftable` for `node` and takes its initial weft: at once when the
     /// presentable is presented (or `allowWhenHidden`), else at its first presentation.
     ///
-    /// - Parameter startsWarp: `weftable` is the warp's own, woven with the warp itself:
-    ///   its initial weft starts the warp, and deep links wait for it.
+    /// - Parameters:
+    ///   - origin: the step of `node`'s path whose knit wove them.
+    ///   - startsWarp: `weftable` is the warp's own, woven with the warp itself: its
+    ///     initial weft starts the warp, and deep links wait for it.
     func bind(
         _ presentable: any Presentable, _ weftable: any Weftable, allowWhenHidden: Bool, in node: WarpNode,
-        startsWarp: Bool = false
+        origin: PathEntry? = nil, startsWarp: Bool = false
     ) {
         let binding = WeftBinding(presentable: presentable, weftable: weftable)
+        binding.origin = origin
         node.add(binding)
         let listening = binding.start(
             allowWhenHidden: allowWhenHidden,
@@ -46,7 +56,7 @@ extension Loom {
             return
         }
         guard let initial = weftable.initialWeft else { return }
-        let cause: KnitCause = startsWarp ? .start : .input
+        let cause: KnitCause = startsWarp ? .start : .automatic
         let takeInitialWeft: @MainActor () -> Void = { [weak self, weak node] in
             guard let self, let node else { return }
             if startsWarp { node.phase = .startQueued }

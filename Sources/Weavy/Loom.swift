@@ -45,6 +45,8 @@ public final class Loom {
     @exclusivity(unchecked) var isDraining = false
     /// Whether anyone asked for willKnit/didKnit: until then knits are not announced.
     @exclusivity(unchecked) var announcesKnits = false
+    /// Counts knits, to order the steps of navigation paths.
+    @exclusivity(unchecked) var knitSerial = 0
     var pendingDeepLinks: [any Weft] = []
     var readinessWaiters: [ReadinessWaiter] = []
     /// The hidden presentables whose weftables wait to take their initial weft.

@@ -18,6 +18,9 @@ final class WarpNode {
     @exclusivity(unchecked) var phase = StartPhase.running
     /// Deep links that reached the warp before it started, in the order they came.
     var heldLinks: [any Weft] = []
+    /// The step of the parent's path whose knit wove this warp; `nil` when that knit is
+    /// not recorded.
+    var origin: PathEntry?
 
     init(warp: any Warp, parent: WarpNode?) {
         self.warp = warp
@@ -50,6 +53,24 @@ final class WarpNode {
 
     func removeChild(_ child: WarpNode) {
         children.removeAll { $0 === child }
+    }
+
+    /// The steps of this warp's navigation path: the knits that wove a presentable or a
+    /// child warp that is still here, in knit order, each once.
+    ///
+    /// Derived from what the warp holds: a popped screen or a released child warp takes
+    /// its step with it, unless something else that knit wove is still here.
+    var path: [PathEntry] {
+        var entries = children.compactMap(\.origin)
+        for binding in bindings.values {
+            if let origin = binding.origin { entries.append(origin) }
+        }
+        entries.sort { $0.serial < $1.serial }
+        var path: [PathEntry] = []
+        for entry in entries where path.last?.serial != entry.serial {
+            path.append(entry)
+        }
+        return path
     }
 
     /// Ends this node and its subtree, children first, and calls `visit` for each.

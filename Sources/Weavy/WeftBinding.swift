@@ -11,6 +11,8 @@ final class WeftBinding {
     let weftable: any Weftable
     /// The gate this binding's initial weft waits in, if it does.
     weak var gate: StartGate?
+    /// The step of its warp's path whose knit wove it; `nil` when that knit is not recorded.
+    var origin: PathEntry?
     private var subscriptions: [AnyCancellable] = []
 
     init(presentable: any Presentable, weftable: any Weftable) {
