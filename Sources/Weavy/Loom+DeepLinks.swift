@@ -16,10 +16,16 @@ extension Loom {
         }
     }
 
-    /// `node` has knitted (or dropped in adapt) its initial weft: the deep links it kept
-    /// follow, after what is already queued.
+    /// `node` has knitted its initial weft (or dropped it in adapt, or has none), or a
+    /// step of its saved path: the next step of that path follows, or, when none is left,
+    /// the deep links it kept, after what is already queued.
     func advanceStart(_ node: WarpNode) {
         guard !node.isEnded else { return }
+        if let plan = node.restore, plan.hasStepsLeft {
+            node.phase = .replaying
+            enqueue(.replay(node))
+            return
+        }
         node.phase = .running
         guard !node.heldLinks.isEmpty else { return }
         let links = node.heldLinks

@@ -29,9 +29,11 @@ extension Loom {
     }
 
     private func drain() {
-        while !queue.isEmpty, let next = queue.popFirst() {
-            perform(next)
-        }
+        repeat {
+            while !queue.isEmpty, let next = queue.popFirst() {
+                perform(next)
+            }
+        } while finishRestorations()
     }
 
     private func perform(_ work: Work) {
@@ -40,6 +42,8 @@ extension Loom {
             knit(weft, in: node, cause: cause)
         case .deepLink(let weft, let target):
             deliverDeepLink(weft, into: target)
+        case .replay(let node):
+            replayStep(of: node)
         }
     }
 

@@ -2,10 +2,13 @@
 extension Loom {
     /// Weaves `warp` under `parent` (a root when `nil`).
     ///
-    /// - Parameter origin: the step of the parent's path whose knit wove it.
+    /// - Parameters:
+    ///   - origin: the step of the parent's path whose knit wove it.
+    ///   - plan: what to restore in it; by default, the parent's match for it, if the
+    ///     parent is being restored.
     func weave(
         _ warp: any Warp, with weftable: any Weftable, allowWhenHidden: Bool, parent: WarpNode?,
-        origin: PathEntry? = nil
+        origin: PathEntry? = nil, restoring plan: RestorePlan? = nil
     ) {
         let key = ObjectIdentifier(warp)
         guard nodes[key] == nil else {
@@ -14,6 +17,8 @@ extension Loom {
         }
         let node = WarpNode(warp: warp, parent: parent)
         node.origin = origin
+        node.restore = plan ?? parent?.restore?.matchChild(warpType: NavigationRecord.typeName(of: type(of: warp)))
+        node.restore?.node = node
         nodes[key] = node
         if let parent {
             parent.addChild(node)
@@ -23,7 +28,11 @@ extension Loom {
         node.observeHeadDismissal { [weak self] node in
             self?.release(node)
         }
-        bind(warp, weftable, allowWhenHidden: allowWhenHidden, in: node, startsWarp: true)
+        let startsAtOnce = allowWhenHidden || node.restore?.hasWork == true
+        bind(warp, weftable, allowWhenHidden: allowWhenHidden, in: node, startsWarp: true, startsAtOnce: startsAtOnce)
+        if weftable.initialWeft == nil {
+            advanceStart(node)
+        }
         becameWoven(node)
     }
 
@@ -34,9 +43,10 @@ extension Loom {
     ///   - origin: the step of `node`'s path whose knit wove them.
     ///   - startsWarp: `weftable` is the warp's own, woven with the warp itself: its
     ///     initial weft starts the warp, and deep links wait for it.
+    ///   - startsAtOnce: take the initial weft at once even while hidden.
     func bind(
         _ presentable: any Presentable, _ weftable: any Weftable, allowWhenHidden: Bool, in node: WarpNode,
-        origin: PathEntry? = nil, startsWarp: Bool = false
+        origin: PathEntry? = nil, startsWarp: Bool = false, startsAtOnce: Bool = false
     ) {
         let binding = WeftBinding(presentable: presentable, weftable: weftable)
         binding.origin = origin
@@ -62,7 +72,7 @@ extension Loom {
             if startsWarp { node.phase = .startQueued }
             self.enqueue(.knit(node, initial, cause))
         }
-        if allowWhenHidden || presentable.isPresented {
+        if startsAtOnce || allowWhenHidden || presentable.isPresented {
             takeInitialWeft()
         } else {
             if startsWarp { node.phase = .waitingForPresentation }

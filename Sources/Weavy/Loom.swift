@@ -28,12 +28,24 @@ import OpenCombine
 /// presented), the warp keeps the deep links that reach it and knits them, in order,
 /// right after. Deep links sent before any warp has knitted are kept and delivered, in
 /// order, right after the first root warp's first knit.
+///
+/// ## Initial wefts
+/// A weftable's initial weft is taken when its presentable is first presented (at once
+/// with `allowWhenHidden`). Several weftables woven with one presentable, in one knit or
+/// several, take theirs in the order their stitches were applied, whenever it is shown.
+///
+/// ## Saving and restoring
+/// ``navigationRecord()`` describes the live navigation as data, and
+/// ``weave(_:with:restoring:onRestored:)`` rebuilds it at the next launch by knitting
+/// each warp's saved wefts again, in the same first-in first-out order as any weft.
 @MainActor
 public final class Loom {
     enum Work {
         case knit(WarpNode, any Weft, KnitCause)
         /// A deep link for `into` and its subtree, or for every warp when it is `nil`.
         case deepLink(any Weft, into: WarpNode?)
+        /// The next step of a restored warp's saved path.
+        case replay(WarpNode)
     }
 
     let logger: Logger
@@ -51,6 +63,8 @@ public final class Loom {
     var readinessWaiters: [ReadinessWaiter] = []
     /// The hidden presentables whose weftables wait to take their initial weft.
     var startGates: [ObjectIdentifier: StartGate] = [:]
+    /// The restores under way; they end when the queue is empty.
+    var restorations: [Restoration] = []
 
     let willKnitSubject = PassthroughSubject<KnitEvent, Never>()
     let didKnitSubject = PassthroughSubject<KnitEvent, Never>()

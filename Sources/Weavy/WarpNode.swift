@@ -21,6 +21,8 @@ final class WarpNode {
     /// The step of the parent's path whose knit wove this warp; `nil` when that knit is
     /// not recorded.
     var origin: PathEntry?
+    /// What remains to restore in this warp, while a restore is under way.
+    var restore: RestorePlan?
 
     init(warp: any Warp, parent: WarpNode?) {
         self.warp = warp
@@ -96,6 +98,8 @@ enum StartPhase {
     case waitingForPresentation
     /// Its initial weft is queued.
     case startQueued
+    /// It is knitting the steps of a saved path, after its initial weft.
+    case replaying
     /// It has knitted its initial weft, or has none: deep links reach it.
     case running
 }

@@ -119,6 +119,14 @@ final class TestApp {
         [0, 1]: [.open("x"), .open("y")],
     ]
 
+    /// Starts the app rebuilding `record`; returns what `onRestored` received.
+    @discardableResult
+    func start(restoring record: NavigationRecord) -> RestoredNavigation? {
+        var restored: RestoredNavigation?
+        loom.weave(root, with: rootModel, restoring: record) { restored = $0 }
+        return restored
+    }
+
     /// The warp at `indexPath` of the live tree, as the scripted warp it is.
     func warp(at indexPath: [Int]) -> ScriptedWarp? {
         loom.warp(at: indexPath) as? ScriptedWarp
