@@ -33,13 +33,16 @@ extension Loom {
             while !queue.isEmpty, let next = queue.popFirst() {
                 perform(next)
             }
-        } while finishRestorations()
+        } while !restorations.isEmpty && finishRestorations()
     }
 
     private func perform(_ work: Work) {
         switch work {
-        case .knit(let node, let weft, let cause):
+        case .knit(let node, let weft):
+            knit(weft, in: node, cause: .input)
+        case .knitCaused(let node, let weft, let cause):
             knit(weft, in: node, cause: cause)
+            if case .start = cause { advanceStart(node) }
         case .deepLink(let weft, let target):
             deliverDeepLink(weft, into: target)
         case .replay(let node):
@@ -54,7 +57,6 @@ extension Loom {
         }
         guard let adapted = node.warp.adapt(weft) else {
             logger.trace("\(node.name) dropped \(weft) in adapt")
-            if case .start = cause { advanceStart(node) }
             return
         }
         knitSerial &+= 1
@@ -64,7 +66,6 @@ extension Loom {
         if !stitches.isEmpty {
             apply(stitches, from: node, KnitContext(weft: adapted, serial: knitSerial, cause: cause))
         }
-        if case .start = cause { advanceStart(node) }
         if !node.isReady {
             node.isReady = true
             becameReady(node)
@@ -87,7 +88,7 @@ extension Loom {
                     bind(presentable, weftable, allowWhenHidden: allowWhenHidden, in: node, origin: context.origin)
                 }
             case .forward(let weft):
-                enqueue(.knit(node, weft, context.forwardedCause))
+                enqueue(.knitCaused(node, weft, context.forwardedCause))
             case .navigate(let weft):
                 navigate(to: weft)
             case .end(let forwarded):
@@ -96,7 +97,7 @@ extension Loom {
                 release(node)
                 if let forwarded {
                     if let parent {
-                        enqueue(.knit(parent, forwarded, context.endForwardedCause(of: node)))
+                        enqueue(.knitCaused(parent, forwarded, context.endForwardedCause(of: node)))
                     } else {
                         report(.forwardWithoutParent(warp: node.name, weft: String(describing: forwarded)))
                     }

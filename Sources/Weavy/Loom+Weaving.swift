@@ -55,7 +55,7 @@ extension Loom {
             allowWhenHidden: allowWhenHidden,
             receive: { [weak self, weak node] weft in
                 guard let self, let node else { return }
-                self.enqueue(.knit(node, weft, .input))
+                self.enqueue(.knit(node, weft))
             },
             onDismissed: { [weak node] binding in
                 node?.remove(binding)
@@ -70,7 +70,7 @@ extension Loom {
         let takeInitialWeft: @MainActor () -> Void = { [weak self, weak node] in
             guard let self, let node else { return }
             if startsWarp { node.phase = .startQueued }
-            self.enqueue(.knit(node, initial, cause))
+            self.enqueue(.knitCaused(node, initial, cause))
         }
         if startsAtOnce || allowWhenHidden || presentable.isPresented {
             takeInitialWeft()

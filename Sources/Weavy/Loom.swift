@@ -41,7 +41,10 @@ import OpenCombine
 @MainActor
 public final class Loom {
     enum Work {
-        case knit(WarpNode, any Weft, KnitCause)
+        /// A weft from outside the Loom's machinery (``KnitCause/input``): the common case,
+        /// kept apart so that it carries no cause to copy.
+        case knit(WarpNode, any Weft)
+        case knitCaused(WarpNode, any Weft, KnitCause)
         /// A deep link for `into` and its subtree, or for every warp when it is `nil`.
         case deepLink(any Weft, into: WarpNode?)
         /// The next step of a restored warp's saved path.
@@ -64,7 +67,7 @@ public final class Loom {
     /// The hidden presentables whose weftables wait to take their initial weft.
     var startGates: [ObjectIdentifier: StartGate] = [:]
     /// The restores under way; they end when the queue is empty.
-    var restorations: [Restoration] = []
+    @exclusivity(unchecked) var restorations: [Restoration] = []
 
     let willKnitSubject = PassthroughSubject<KnitEvent, Never>()
     let didKnitSubject = PassthroughSubject<KnitEvent, Never>()

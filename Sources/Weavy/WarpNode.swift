@@ -14,7 +14,8 @@ final class WarpNode {
     private var headDismissal: AnyCancellable?
     @exclusivity(unchecked) private(set) var isEnded = false
     @exclusivity(unchecked) var isReady = false
-    /// Whether the warp has knitted its initial weft, which deep links wait for.
+    /// How far the warp is in starting (its initial weft, then any saved path to
+    /// replay); deep links wait until it runs.
     @exclusivity(unchecked) var phase = StartPhase.running
     /// Deep links that reached the warp before it started, in the order they came.
     var heldLinks: [any Weft] = []
