@@ -25,9 +25,10 @@ import OpenCombine
 /// through its ``Warp/adapt(_:)``. A warp woven by its parent while the deep link is
 /// being handled receives it too. A warp never knits a deep link before its own initial
 /// weft: until it has knitted that weft (queued, or waiting for its head to be first
-/// presented), the warp keeps the deep links that reach it and knits them, in order,
-/// right after. Deep links sent before any warp has knitted are kept and delivered, in
-/// order, right after the first root warp's first knit.
+/// presented) and, when it is being restored, its saved path, the warp keeps the deep
+/// links that reach it and knits them, in order, right after. Deep links sent before any
+/// warp has knitted are kept and delivered, in order, right after the first root warp's
+/// first knit.
 ///
 /// ## Initial wefts
 /// A weftable's initial weft is taken when its presentable is first presented (at once
@@ -44,6 +45,7 @@ public final class Loom {
         /// A weft from outside the Loom's machinery (``KnitCause/input``): the common case,
         /// kept apart so that it carries no cause to copy.
         case knit(WarpNode, any Weft)
+        /// A weft with another cause: a warp's start, an initial weft, a forwarded weft.
         case knitCaused(WarpNode, any Weft, KnitCause)
         /// A deep link for `into` and its subtree, or for every warp when it is `nil`.
         case deepLink(any Weft, into: WarpNode?)
