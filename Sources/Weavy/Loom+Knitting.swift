@@ -2,25 +2,6 @@ import Logging
 
 /// How the Loom turns queued work into knits and knits into stitches.
 extension Loom {
-    func weave(_ warp: any Warp, with weftable: any Weftable, allowWhenHidden: Bool, parent: WarpNode?) {
-        let key = ObjectIdentifier(warp)
-        guard nodes[key] == nil else {
-            report(.warpAlreadyWoven(warp: String(describing: type(of: warp))))
-            return
-        }
-        let node = WarpNode(warp: warp, parent: parent)
-        nodes[key] = node
-        if let parent {
-            parent.addChild(node)
-        } else {
-            roots.append(node)
-        }
-        node.observeHeadDismissal { [weak self] node in
-            self?.release(node)
-        }
-        bind(warp, weftable, allowWhenHidden: allowWhenHidden, in: node)
-    }
-
     func enqueue(_ work: Work) {
         guard !isDraining else {
             queue.append(work)
@@ -30,21 +11,46 @@ extension Loom {
         isDraining = true
         defer { isDraining = false }
         perform(work)
-        while !queue.isEmpty, let next = queue.popFirst() {
-            perform(next)
+        drain()
+    }
+
+    /// Runs `body`, queueing the work it enqueues behind whatever is already queued, then
+    /// handles it all in order: several wefts that arrive together are knitted in the
+    /// order they were enqueued, before anything the first of them causes.
+    func batch(_ body: () -> Void) {
+        guard !isDraining else {
+            body()
+            return
         }
+        isDraining = true
+        defer { isDraining = false }
+        body()
+        drain()
+    }
+
+    private func drain() {
+        repeat {
+            while !queue.isEmpty, let next = queue.popFirst() {
+                perform(next)
+            }
+        } while !restorations.isEmpty && finishRestorations()
     }
 
     private func perform(_ work: Work) {
         switch work {
         case .knit(let node, let weft):
-            knit(weft, in: node)
-        case .deepLink(let weft):
-            deliverDeepLink(weft)
+            knit(weft, in: node, cause: .input)
+        case .knitCaused(let node, let weft, let cause):
+            knit(weft, in: node, cause: cause)
+            if case .start = cause { advanceStart(node) }
+        case .deepLink(let weft, let target):
+            deliverDeepLink(weft, into: target)
+        case .replay(let node):
+            replayStep(of: node)
         }
     }
 
-    private func knit(_ weft: any Weft, in node: WarpNode) {
+    func knit(_ weft: any Weft, in node: WarpNode, cause: KnitCause) {
         guard !node.isEnded else {
             report(.weftAfterEnd(warp: node.name, weft: String(describing: weft)))
             return
@@ -53,10 +59,13 @@ extension Loom {
             logger.trace("\(node.name) dropped \(weft) in adapt")
             return
         }
+        knitSerial &+= 1
         let announces = announcesKnits
         if announces { willKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
         let stitches = node.warp.knit(adapted)
-        apply(stitches, from: node)
+        if !stitches.isEmpty {
+            apply(stitches, from: node, KnitContext(weft: adapted, serial: knitSerial, cause: cause))
+        }
         if !node.isReady {
             node.isReady = true
             becameReady(node)
@@ -64,7 +73,7 @@ extension Loom {
         if announces || announcesKnits { didKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
     }
 
-    private func apply(_ stitches: [Stitch], from node: WarpNode) {
+    private func apply(_ stitches: [Stitch], from node: WarpNode, _ context: KnitContext) {
         var ended = false
         for stitch in stitches {
             if ended {
@@ -73,18 +82,13 @@ extension Loom {
             }
             switch stitch {
             case .weave(let presentable, let weftable, let allowWhenHidden):
-                if !presentable.isMounted {
-                    report(
-                        .unmountedPresentable(
-                            warp: node.name, presentable: String(describing: type(of: presentable))))
-                }
                 if let child = presentable as? any Warp {
-                    weave(child, with: weftable, allowWhenHidden: allowWhenHidden, parent: node)
+                    weave(child, with: weftable, allowWhenHidden: allowWhenHidden, parent: node, origin: context.origin)
                 } else {
-                    bind(presentable, weftable, allowWhenHidden: allowWhenHidden, in: node)
+                    bind(presentable, weftable, allowWhenHidden: allowWhenHidden, in: node, origin: context.origin)
                 }
             case .forward(let weft):
-                enqueue(.knit(node, weft))
+                enqueue(.knitCaused(node, weft, context.forwardedCause))
             case .navigate(let weft):
                 navigate(to: weft)
             case .end(let forwarded):
@@ -93,32 +97,29 @@ extension Loom {
                 release(node)
                 if let forwarded {
                     if let parent {
-                        enqueue(.knit(parent, forwarded))
+                        enqueue(.knitCaused(parent, forwarded, context.endForwardedCause(of: node)))
                     } else {
                         report(.forwardWithoutParent(warp: node.name, weft: String(describing: forwarded)))
                     }
                 }
             }
         }
+        if !ended {
+            checkMounting(stitches, from: node)
+        }
     }
 
-    private func bind(
-        _ presentable: any Presentable, _ weftable: any Weftable, allowWhenHidden: Bool, in node: WarpNode
-    ) {
-        let binding = WeftBinding(presentable: presentable, weftable: weftable)
-        node.add(binding)
-        let listening = binding.start(
-            allowWhenHidden: allowWhenHidden,
-            receive: { [weak self, weak node] weft in
-                guard let self, let node else { return }
-                self.enqueue(.knit(node, weft))
-            },
-            onDismissed: { [weak node] binding in
-                node?.remove(binding)
-            })
-        if !listening {
-            node.remove(binding)
-            report(.dismissedPresentable(warp: node.name, presentable: String(describing: type(of: presentable))))
+    /// Reports the presentables `node`'s knit wove that are still in no container now that
+    /// its stitches, and the ``ReadinessStrategy/created`` actions they ran, took effect.
+    private func checkMounting(_ stitches: [Stitch], from node: WarpNode) {
+        for case .weave(let presentable, _, _) in stitches where !presentable.isMounted {
+            if let warp = presentable as? any Warp, let child = nodes[ObjectIdentifier(warp)],
+                canNeverBeReady(child), isAwaitedUntilReady(warp)
+            {
+                report(.neverReady(warp: child.name))
+            } else {
+                report(.unmountedPresentable(warp: node.name, presentable: String(describing: type(of: presentable))))
+            }
         }
     }
 
@@ -133,15 +134,6 @@ extension Loom {
         }
         node.endSubtree { ended in
             nodes.removeValue(forKey: ObjectIdentifier(ended.warp))
-        }
-    }
-
-    private func deliverDeepLink(_ weft: any Weft) {
-        var stack = roots.reversed() as [WarpNode]
-        while let node = stack.popLast() {
-            guard !node.isEnded else { continue }
-            knit(weft, in: node)
-            stack.append(contentsOf: node.children.reversed())
         }
     }
 

@@ -23,13 +23,34 @@ import OpenCombine
 /// ## Deep links
 /// ``navigate(to:)`` hands a weft to every live warp, parents before children, each
 /// through its ``Warp/adapt(_:)``. A warp woven by its parent while the deep link is
-/// being handled receives it too. Deep links sent before any warp has knitted are kept
-/// and delivered, in order, right after the first root warp's first knit.
+/// being handled receives it too. A warp never knits a deep link before its own initial
+/// weft: until it has knitted that weft (queued, or waiting for its head to be first
+/// presented) and, when it is being restored, its saved path, the warp keeps the deep
+/// links that reach it and knits them, in order, right after. Deep links sent before any
+/// warp has knitted are kept and delivered, in order, right after the first root warp's
+/// first knit.
+///
+/// ## Initial wefts
+/// A weftable's initial weft is taken when its presentable is first presented (at once
+/// with `allowWhenHidden`). Several weftables woven with one presentable, in one knit or
+/// several, take theirs in the order their stitches were applied, whenever it is shown.
+///
+/// ## Saving and restoring
+/// ``navigationRecord()`` describes the live navigation as data, and
+/// ``weave(_:with:restoring:onRestored:)`` rebuilds it at the next launch by knitting
+/// each warp's saved wefts again, in the same first-in first-out order as any weft.
 @MainActor
 public final class Loom {
     enum Work {
+        /// A weft from outside the Loom's machinery (``KnitCause/input``): the common case,
+        /// kept apart so that it carries no cause to copy.
         case knit(WarpNode, any Weft)
-        case deepLink(any Weft)
+        /// A weft with another cause: a warp's start, an initial weft, a forwarded weft.
+        case knitCaused(WarpNode, any Weft, KnitCause)
+        /// A deep link for `into` and its subtree, or for every warp when it is `nil`.
+        case deepLink(any Weft, into: WarpNode?)
+        /// The next step of a restored warp's saved path.
+        case replay(WarpNode)
     }
 
     let logger: Logger
@@ -41,8 +62,14 @@ public final class Loom {
     @exclusivity(unchecked) var isDraining = false
     /// Whether anyone asked for willKnit/didKnit: until then knits are not announced.
     @exclusivity(unchecked) var announcesKnits = false
+    /// Counts knits, to order the steps of navigation paths.
+    @exclusivity(unchecked) var knitSerial = 0
     var pendingDeepLinks: [any Weft] = []
     var readinessWaiters: [ReadinessWaiter] = []
+    /// The hidden presentables whose weftables wait to take their initial weft.
+    var startGates: [ObjectIdentifier: StartGate] = [:]
+    /// The restores under way; they end when the queue is empty.
+    @exclusivity(unchecked) var restorations: [Restoration] = []
 
     let willKnitSubject = PassthroughSubject<KnitEvent, Never>()
     let didKnitSubject = PassthroughSubject<KnitEvent, Never>()
@@ -91,13 +118,14 @@ public final class Loom {
     /// Each warp sees it through its ``Warp/adapt(_:)`` and knits it; warps that do not
     /// handle it return no stitches. Called during a knit, the deep link is handled after
     /// it. Sent before any warp has knitted, it is kept until the first root warp has
-    /// knitted once.
+    /// knitted once. A warp that has not yet knitted its initial weft keeps the link, and
+    /// knits it (and hands it to the children it wove meanwhile) right after that weft.
     public func navigate(to weft: any Weft) {
         guard roots.contains(where: \.isReady) else {
             pendingDeepLinks.append(weft)
             return
         }
-        enqueue(.deepLink(weft))
+        enqueue(.deepLink(weft, into: nil))
     }
 
     /// The live warps, parents before children, in the order they were woven.

@@ -27,9 +27,10 @@ public protocol Presentable: AnyObject {
 
     /// Whether the presentable sits in a container hierarchy that can present it.
     ///
-    /// The Loom reports a wiring error when a warp weaves a presentable that is not
-    /// mounted, because its weftable would never be listened to. The default is `true`
-    /// for presentables that cannot tell.
+    /// The Loom reports a wiring error when a warp weaves a presentable that is still not
+    /// mounted once that knit's stitches (and the ``ReadinessStrategy/created`` actions
+    /// they ran) took effect, because its weftable would never be listened to. The
+    /// default is `true` for presentables that cannot tell.
     var isMounted: Bool { get }
 }
 

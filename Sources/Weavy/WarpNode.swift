@@ -14,6 +14,16 @@ final class WarpNode {
     private var headDismissal: AnyCancellable?
     @exclusivity(unchecked) private(set) var isEnded = false
     @exclusivity(unchecked) var isReady = false
+    /// How far the warp is in starting (its initial weft, then any saved path to
+    /// replay); deep links wait until it runs.
+    @exclusivity(unchecked) var phase = StartPhase.running
+    /// Deep links that reached the warp before it started, in the order they came.
+    var heldLinks: [any Weft] = []
+    /// The step of the parent's path whose knit wove this warp; `nil` when that knit is
+    /// not recorded.
+    var origin: PathEntry?
+    /// What remains to restore in this warp, while a restore is under way.
+    var restore: RestorePlan?
 
     init(warp: any Warp, parent: WarpNode?) {
         self.warp = warp
@@ -48,6 +58,24 @@ final class WarpNode {
         children.removeAll { $0 === child }
     }
 
+    /// The steps of this warp's navigation path: the knits that wove a presentable or a
+    /// child warp that is still here, in knit order, each once.
+    ///
+    /// Derived from what the warp holds: a popped screen or a released child warp takes
+    /// its step with it, unless something else that knit wove is still here.
+    var path: [PathEntry] {
+        var entries = children.compactMap(\.origin)
+        for binding in bindings.values {
+            if let origin = binding.origin { entries.append(origin) }
+        }
+        entries.sort { $0.serial < $1.serial }
+        var path: [PathEntry] = []
+        for entry in entries where path.last?.serial != entry.serial {
+            path.append(entry)
+        }
+        return path
+    }
+
     /// Ends this node and its subtree, children first, and calls `visit` for each.
     func endSubtree(_ visit: (WarpNode) -> Void) {
         for child in children {
@@ -63,4 +91,16 @@ final class WarpNode {
         bindings.removeAll()
         visit(self)
     }
+}
+
+/// Where a warp is in taking its initial weft.
+enum StartPhase {
+    /// Its initial weft waits for its head's first presentation.
+    case waitingForPresentation
+    /// Its initial weft is queued.
+    case startQueued
+    /// It is knitting the steps of a saved path, after its initial weft.
+    case replaying
+    /// It has knitted its initial weft, or has none: deep links reach it.
+    case running
 }

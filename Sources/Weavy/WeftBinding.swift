@@ -1,12 +1,18 @@
 import OpenCombine
 
 /// One `.weave(presentable, weftable)`: listens to the weftable while the presentable is
-/// presented (always, with `allowWhenHidden`), takes its initial weft once, and ends when
-/// the presentable is dismissed.
+/// presented (always, with `allowWhenHidden`), and ends when the presentable is dismissed.
+///
+/// The weftable's initial weft is the ``Loom``'s business: taken at once, or through the
+/// presentable's ``StartGate``.
 @MainActor
 final class WeftBinding {
     let presentable: any Presentable
     let weftable: any Weftable
+    /// The gate this binding's initial weft waits in, if it does.
+    weak var gate: StartGate?
+    /// The step of its warp's path whose knit wove it; `nil` when that knit is not recorded.
+    var origin: PathEntry?
     private var subscriptions: [AnyCancellable] = []
 
     init(presentable: any Presentable, weftable: any Weftable) {
@@ -53,20 +59,11 @@ final class WeftBinding {
             }
         }
         subscriptions.append(weftable.wefts.sink(receiveValue: mainActorCallback(handler)))
-
-        guard let initial = weftable.initialWeft else { return true }
-        if allowWhenHidden || presentable.isPresented {
-            receive(initial)
-        } else {
-            subscriptions.append(
-                presentable.presentation.first(where: { $0 }).sink { _ in
-                    MainActor.assumeIsolated { receive(initial) }
-                })
-        }
         return true
     }
 
     func cancel() {
+        gate?.remove(self)
         for subscription in subscriptions {
             subscription.cancel()
         }

@@ -11,12 +11,18 @@ public enum WiringError: Error, Hashable, Sendable {
     case stitchAfterEnd(warp: String, stitch: String)
     /// A stitch wove a presentable that was already dismissed; nothing was listened to.
     case dismissedPresentable(warp: String, presentable: String)
-    /// A stitch wove a presentable that is in no container, so it can never be presented.
+    /// A stitch wove a presentable that is still in no container once the knit's stitches
+    /// (and the ``ReadinessStrategy/created`` actions they ran) took effect, so it can never
+    /// be presented.
     case unmountedPresentable(warp: String, presentable: String)
     /// A root warp ended forwarding a weft, but it has no parent to knit it; it was dropped.
     case forwardWithoutParent(warp: String, weft: String)
     /// A warp that is already woven was woven again; the second weave was ignored.
     case warpAlreadyWoven(warp: String)
+    /// A ``Loom/whenReady(_:strategy:perform:)`` action waits with
+    /// ``ReadinessStrategy/ready`` for a warp that can never knit: its initial weft waits
+    /// for its head to be presented, and the head is in no container. The action waits on.
+    case neverReady(warp: String)
 }
 
 extension WiringError: CustomStringConvertible {
@@ -38,6 +44,11 @@ extension WiringError: CustomStringConvertible {
             "\(warp) ended forwarding \(weft), but it is a root warp with no parent; the weft was dropped."
         case .warpAlreadyWoven(let warp):
             "\(warp) is already woven; a warp instance can be woven only once. The second weave was ignored."
+        case .neverReady(let warp):
+            "whenReady waits for \(warp) to be ready, but its initial weft waits for its head to be presented "
+                + "and the head is in no container, so it can never become ready and the action never runs. "
+                + "Put the head in its container before returning the stitch, weave it with allowWhenHidden: true, "
+                + "or wait with strategy: .created to mount the head as soon as the warp is woven."
         }
     }
 }

@@ -120,4 +120,41 @@ struct AdaptAndDeepLinkTests {
         loom.navigate(to: TestWeft.done)
         #expect(detail.knitted == [.done, .open("movie/1")])
     }
+
+    @Test("A warp woven while a deep link is handled knits its initial weft first, then the link")
+    func wovenOnTheWayStartsBeforeTheLink() {
+        let loom = Loom()
+        let root = ScriptedWarp("root")
+        let child = ScriptedWarp("child")
+        let grandchild = ScriptedWarp("grandchild")
+        root.onKnit = { _, weft in
+            if case .open = weft { return [.weave(child, SingleWeftable(TestWeft.start))] }
+            return []
+        }
+        child.onKnit = { _, weft in
+            weft == .start ? [.weave(grandchild, SingleWeftable(TestWeft.start), allowWhenHidden: true)] : []
+        }
+        loom.weave(root, with: SingleWeftable(TestWeft.start))
+        loom.navigate(to: TestWeft.open("deep"))
+
+        #expect(child.knitted == [.start, .open("deep")])
+        #expect(grandchild.knitted == [.start, .open("deep")])
+    }
+
+    @Test("A hidden warp woven on the way keeps the link until its initial weft, when it is first shown")
+    func hiddenWarpWovenOnTheWayKeepsTheLink() {
+        let loom = Loom()
+        let root = ScriptedWarp("root")
+        let tab = ScriptedWarp("tab", stack: TestStack(presented: false))
+        root.onKnit = { _, weft in
+            if case .open = weft { return [.weave(tab, SingleWeftable(TestWeft.start))] }
+            return []
+        }
+        loom.weave(root, with: SingleWeftable(TestWeft.start))
+        loom.navigate(to: TestWeft.open("deep"))
+        #expect(tab.knitted.isEmpty)
+
+        tab.stack.presentationState.setPresented(true)
+        #expect(tab.knitted == [.start, .open("deep")])
+    }
 }

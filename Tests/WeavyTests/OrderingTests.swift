@@ -81,4 +81,42 @@ struct OrderingTests {
         #expect(warp.knitted == [.start, .a, .b])
         subscription.cancel()
     }
+
+    @Test("Weftables woven with one hidden presentable take their initial wefts in stitch order when it is shown")
+    func initialWeftsInStitchOrder() {
+        for _ in 0..<5 {
+            let loom = Loom()
+            let warp = ScriptedWarp()
+            let screen = TestScreen(presented: false)
+            // Ten subscribers of one subject come out in hash order; one chance in 10! of
+            // passing by luck, five times over.
+            let models = (0..<10).map { TestModel(initial: .value($0)) }
+            warp.onKnit = { _, weft in weft == .start ? models.map { .weave(screen, $0) } : [] }
+            loom.weave(warp, with: SingleWeftable(TestWeft.start))
+            #expect(warp.knitted == [.start])
+
+            screen.show()
+            #expect(warp.knitted == [.start] + (0..<10).map { .value($0) })
+        }
+    }
+
+    @Test("Initial wefts taken at a presentation come before what the first of them causes")
+    func initialWeftsBeforeTheirConsequences() {
+        let loom = Loom()
+        let warp = ScriptedWarp()
+        let screen = TestScreen(presented: false)
+        let first = TestModel(initial: .a)
+        let second = TestModel(initial: .b)
+        warp.onKnit = { _, weft in
+            switch weft {
+            case .start: return [.weave(screen, first), .weave(screen, second)]
+            case .a: return [.forward(TestWeft.c)]
+            default: return []
+            }
+        }
+        loom.weave(warp, with: SingleWeftable(TestWeft.start))
+        screen.show()
+
+        #expect(warp.knitted == [.start, .a, .b, .c])
+    }
 }

@@ -167,4 +167,42 @@ struct ReleaseTests {
         model.emit(.a)
         #expect(warp.knitted == [.start])
     }
+
+    @Test("A weftable waiting for its presentable's first presentation goes when the presentable or its warp goes")
+    func waitingWeftableIsReleased() {
+        let loom = Loom()
+        let root = ScriptedWarp("root")
+        let child = ScriptedWarp("child")
+        let dismissedScreen = TestScreen()
+        let keptScreen = TestScreen()
+        weak var dismissedModel: TestModel?
+        weak var endedModel: TestModel?
+        do {
+            let first = TestModel(initial: .a)
+            let second = TestModel(initial: .b)
+            dismissedModel = first
+            endedModel = second
+            root.onKnit = { _, weft in
+                weft == .start ? [.weave(dismissedScreen, first), .weave(child, SingleWeftable(TestWeft.start))] : []
+            }
+            child.onKnit = { _, weft in
+                switch weft {
+                case .start: return [.weave(keptScreen, second)]
+                case .end: return [.end(forwardingToParent: nil)]
+                default: return []
+                }
+            }
+            loom.weave(root, with: SingleWeftable(TestWeft.start))
+        }
+        root.onKnit = { _, _ in [] }
+        child.onKnit = { _, weft in weft == .end ? [.end(forwardingToParent: nil)] : [] }
+
+        dismissedScreen.dismiss()
+        #expect(dismissedModel == nil)
+        loom.navigate(to: TestWeft.end)
+        #expect(endedModel == nil)
+        keptScreen.show()
+        #expect(root.knitted == [.start, .end])
+        #expect(child.knitted == [.start, .end])
+    }
 }

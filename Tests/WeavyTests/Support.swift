@@ -1,7 +1,7 @@
 import OpenCombine
 import Weavy
 
-enum TestWeft: Weft, Equatable {
+enum TestWeft: Weft, Equatable, Codable {
     case start
     case a, b, c
     case value(Int)
@@ -16,6 +16,8 @@ enum TestWeft: Weft, Equatable {
 final class TestScreen: PresentationStateProviding, CustomStringConvertible {
     let presentationState = PresentationState()
     let name: String
+    /// The model woven with it, for tests that emit from the screen on top.
+    var model: TestModel?
     var mounted = true
     var isMounted: Bool { mounted }
 
@@ -37,6 +39,8 @@ final class TestScreen: PresentationStateProviding, CustomStringConvertible {
 final class TestStack: PresentationStateProviding {
     let presentationState = PresentationState()
     private(set) var screens: [TestScreen] = []
+    var mounted = true
+    var isMounted: Bool { mounted }
     private var cancellable: AnyCancellable?
 
     init(presented: Bool = true) {
@@ -73,14 +77,17 @@ final class TestModel: Weftable {
     func emit(_ weft: TestWeft) { wefts.send(weft) }
 }
 
-/// A warp whose knit is a closure, recording every weft it knits.
+/// A warp whose knit is a closure, recording every weft it knits. Subclasses only change
+/// the type's name, for tests that tell warps apart by type.
 @MainActor
-final class ScriptedWarp: Warp, CustomStringConvertible {
+class ScriptedWarp: Warp, CustomStringConvertible {
     let stack: TestStack
     var head: any Presentable { stack }
     let name: String
     private(set) var knitted: [TestWeft] = []
     var onKnit: (ScriptedWarp, TestWeft) -> [Stitch] = { _, _ in [] }
+    /// Knits wefts that are not ``TestWeft``s.
+    var onOtherWeft: (ScriptedWarp, any Weft) -> [Stitch] = { _, _ in [] }
     var onAdapt: (TestWeft) -> TestWeft? = { $0 }
 
     init(_ name: String = "warp", stack: TestStack = TestStack()) {
@@ -94,7 +101,7 @@ final class ScriptedWarp: Warp, CustomStringConvertible {
     }
 
     func knit(_ weft: any Weft) -> [Stitch] {
-        guard let weft = weft as? TestWeft else { return [] }
+        guard let weft = weft as? TestWeft else { return onOtherWeft(self, weft) }
         knitted.append(weft)
         return onKnit(self, weft)
     }
