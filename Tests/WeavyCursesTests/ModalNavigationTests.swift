@@ -111,7 +111,7 @@ struct ModalNavigationTests {
     func poppingThePresenterClosesTheModal() throws {
         let (driver, warp) = try composing()
         defer { driver.close() }
-        weak var compose = warp.compose
+        weak let compose = warp.compose
         warp.stack.pop()
         driver.render()
         #expect(driver.window.modals.isEmpty)
@@ -202,7 +202,7 @@ struct ModalNavigationTests {
     @Test("The window's content can be replaced: the old tree and its modals go, the new one shows")
     func replacingTheRoot() throws {
         var login: TextScreen? = TextScreen("Login", body: "sign in")
-        weak var weakLogin = login
+        weak let weakLogin = login
         let driver = try driver(NavigationStack(root: login!))
         defer { driver.close() }
         var outcome: ModalOutcome<Void>?
@@ -217,7 +217,7 @@ struct ModalNavigationTests {
     @Test("A stage shows one component at a time and releases the one it replaces")
     func stage() throws {
         let stage = Stage(showing: TextScreen("Login", body: "sign in"))
-        weak var login = stage.current
+        weak let login = stage.current
         let driver = try driver(stage)
         defer { driver.close() }
         #expect(driver.text.contains("sign in"))

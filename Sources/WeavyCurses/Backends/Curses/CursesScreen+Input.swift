@@ -41,7 +41,8 @@ extension CursesScreen {
     /// handed over as fast as it is read.
     func decode(_ bytes: [UInt8], escapeDelay: Duration) -> [Key] {
         guard inputWriter >= 0 else { return [] }
-        let milliseconds = escapeDelay.components.seconds * 1000 + escapeDelay.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            escapeDelay.components.seconds * 1000 + escapeDelay.components.attoseconds / 1_000_000_000_000_000
         withCurses { set_escdelay(Int32(clamping: milliseconds)) }
         var keys: [Key] = []
         var offset = 0
