@@ -132,8 +132,16 @@ extension Loom {
         } else {
             roots.removeAll { $0 === node }
         }
+        var presentables: [any Presentable] = []
         node.endSubtree { ended in
             nodes.removeValue(forKey: ObjectIdentifier(ended.warp))
+            presentables += ended.ownPresentables
+        }
+        // Told once the whole subtree has ended, so that what they do (a modal closing)
+        // finds the Loom consistent.
+        var told = Set<ObjectIdentifier>()
+        for presentable in presentables where told.insert(ObjectIdentifier(presentable)).inserted {
+            presentable.weavingDidEnd()
         }
     }
 

@@ -32,8 +32,18 @@ public protocol Presentable: AnyObject {
     /// they ran) took effect, because its weftable would never be listened to. The
     /// default is `true` for presentables that cannot tell.
     var isMounted: Bool { get }
+
+    /// Called by the Loom once the warp that wove this presentable, or whose head it
+    /// is, has ended (it returned `.end`, or was released with its parent): no warp
+    /// drives it any more and its weftable is released.
+    ///
+    /// Containers use it to take down what would otherwise stay up with nothing behind
+    /// it: WeavyCurses closes, as cancelled, a modal whose content it is. The default
+    /// does nothing.
+    func weavingDidEnd()
 }
 
 extension Presentable {
     public var isMounted: Bool { true }
+    public func weavingDidEnd() {}
 }

@@ -76,6 +76,11 @@ final class WarpNode {
         return path
     }
 
+    /// The presentables this node wove that are still there, and its warp's head.
+    var ownPresentables: [any Presentable] {
+        bindings.values.map(\.presentable) + [warp.head]
+    }
+
     /// Ends this node and its subtree, children first, and calls `visit` for each.
     func endSubtree(_ visit: (WarpNode) -> Void) {
         for child in children {
@@ -85,11 +90,11 @@ final class WarpNode {
         isEnded = true
         headDismissal?.cancel()
         headDismissal = nil
+        visit(self)
         for binding in bindings.values {
             binding.cancel()
         }
         bindings.removeAll()
-        visit(self)
     }
 }
 

@@ -140,6 +140,18 @@ struct ModalNavigationTests {
         #expect(driver.window.modals.isEmpty && warp.outcomes.first?.result == nil)
     }
 
+    @Test("Ending the warp that wove a dialog closes it as cancelled: no dialog outlives its warp")
+    func endingTheWarpClosesItsModals() throws {
+        let (driver, warp) = try composing()
+        defer { driver.close() }
+        driver.loom.navigate(to: ModalWeft.end)
+        driver.render()
+        #expect(driver.window.modals.isEmpty)
+        #expect(warp.outcomes.count == 1 && warp.outcomes.first?.result == nil)
+        driver.press("d")
+        #expect(warp.outcomes.count == 1)
+    }
+
     @Test("Removing a tab closes the modals presented inside it")
     func removingATabClosesItsModals() throws {
         let inside = TextScreen("Inside")

@@ -26,6 +26,10 @@ final class TestScreen: PresentationStateProviding, CustomStringConvertible {
         if presented { presentationState.setPresented(true) }
     }
 
+    /// How many times the Loom said the warp behind it ended.
+    private(set) var weavingEnds = 0
+    func weavingDidEnd() { weavingEnds += 1 }
+
     func show() { presentationState.setPresented(true) }
     func hide() { presentationState.setPresented(false) }
     func dismiss() { presentationState.dismiss() }

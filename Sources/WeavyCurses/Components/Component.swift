@@ -237,6 +237,14 @@ open class Component: PresentationStateProviding {
 
     // MARK: - Modals
 
+    /// The warp that wove this component (or whose head it is) has ended: when this
+    /// component is a modal's content, the modal closes as cancelled, since nothing
+    /// drives it any more. Override to do more; call `super`.
+    open func weavingDidEnd() {
+        guard let frame = parent as? ModalFrame, frame.content === self, let window = frame.window else { return }
+        window.dismiss(frame, ending: .cancelled)
+    }
+
     /// Presents `content` in a modal popup above everything (see
     /// ``Window/present(_:title:size:onDismiss:)``), owned by this component: when this
     /// component is dismissed for good (popped, its tab removed, its warp ended), the
