@@ -25,13 +25,13 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CNcurses", path: "CNcurses"),
-        .target(name: "CCellWidth"),
+        .target(name: "CPlatform"),
         .target(
             name: "WeavyCurses",
             dependencies: [
                 "Weavy",
                 "CNcurses",
-                "CCellWidth",
+                "CPlatform",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -17,7 +17,9 @@ import WeavyCurses
 ///
 /// Drivers share nothing: open as many as you like at once, keep one across `await`s,
 /// use them in parallel Swift Testing tests. After work that runs on its own (a model's
-/// `Task`, a `RelayWeftable`), ``settle()`` lets it run and draws what it changed.
+/// `Task`, a `RelayWeftable`), ``settle()`` lets it run and draws what it changed. Time
+/// stands still unless moved with ``advanceTime(by:)``, so what a test reads never
+/// depends on the machine's speed.
 @MainActor
 public final class HeadlessDriver {
     /// The headless terminal the app draws on.
@@ -54,6 +56,7 @@ public final class HeadlessDriver {
         window = Window(content: content)
         self.loom = loom
         rootWarp = root
+        window.timeSource = .manual
         configure(window)
         window.attach(to: terminal)
         loom.weave(root, with: weftable)
@@ -69,6 +72,7 @@ public final class HeadlessDriver {
         window = Window(content: content)
         loom = Loom()
         rootWarp = nil
+        window.timeSource = .manual
         configure(window)
         window.attach(to: terminal)
         window.render()
@@ -118,6 +122,14 @@ public final class HeadlessDriver {
     /// Draws whatever changed since the last action (after work done outside the
     /// driver, such as a model emitting a weft).
     public func render() {
+        window.render()
+    }
+
+    /// Moves the window's time on by `duration` (drivers use manual time, so nothing
+    /// scheduled happens until a test says so), runs what became due — a spinner's
+    /// frames, a notice going away — and draws.
+    public func advanceTime(by duration: Duration) {
+        window.advanceTime(by: duration)
         window.render()
     }
 

@@ -38,6 +38,9 @@ open class Component: PresentationStateProviding {
     /// Set on the roots of a window's layers (its content and each modal).
     weak var hostWindow: Window?
 
+    /// The subscriptions of ``follow(_:_:)``, ended with the component.
+    var followed: [AnyCancellable] = []
+
     /// The rectangle the last layout gave this component, on the screen.
     public internal(set) var frame: Rect = .zero
 

@@ -1,4 +1,4 @@
-import CCellWidth
+import CPlatform
 
 /// Measures and cleans text in terminal cells.
 ///

@@ -62,6 +62,26 @@ public struct Theme: Sendable {
     public var placeholder: Style
     /// Emphasis that is not an error: the focused pane's header, links.
     public var accent: Style
+    /// A button without the focus.
+    public var button: Style
+    /// The focused button (and the default one's label, without the focus).
+    public var focusedButton: Style
+    /// Something that cannot be used now: a disabled button, an option not available.
+    public var disabled: Style
+    /// A scroll position indicator or scrollbar.
+    public var scrollIndicator: Style
+    /// A table's column headers.
+    public var tableHeader: Style
+    /// The done part of a progress bar.
+    public var progressFilled: Style
+    /// The part of a progress bar still to do.
+    public var progressEmpty: Style
+    /// A toast notice.
+    public var toast: Style
+    /// A toast notice about an error.
+    public var errorToast: Style
+    /// The part of a row that matches a list's filter.
+    public var match: Style
 
     /// The look of content beneath a modal: still readable, clearly in the background.
     public func dimmed(_ style: Style) -> Style {
@@ -108,7 +128,17 @@ public struct Theme: Sendable {
         error: Style(attributes: [.bold, .underline]),
         field: Style(attributes: .underline),
         placeholder: Style(attributes: [.underline, .dim]),
-        accent: Style(attributes: .bold)
+        accent: Style(attributes: .bold),
+        button: Style(attributes: .bold),
+        focusedButton: Style(attributes: [.reverse, .bold]),
+        disabled: Style(attributes: .dim),
+        scrollIndicator: Style(attributes: .dim),
+        tableHeader: Style(attributes: [.bold, .underline]),
+        progressFilled: Style(attributes: .reverse),
+        progressEmpty: Style(attributes: .dim),
+        toast: Style(attributes: .reverse),
+        errorToast: Style(attributes: [.reverse, .bold]),
+        match: Style(attributes: .underline)
     )
 
     /// The 8 basic colors.
@@ -132,7 +162,17 @@ public struct Theme: Sendable {
         error: Style(foreground: .red, attributes: .bold),
         field: Style(foreground: .black, background: .white),
         placeholder: Style(foreground: .black, background: .white, attributes: .dim),
-        accent: Style(foreground: .yellow, attributes: .bold)
+        accent: Style(foreground: .yellow, attributes: .bold),
+        button: Style(foreground: .black, background: .white),
+        focusedButton: Style(foreground: .black, background: .cyan, attributes: .bold),
+        disabled: Style(foreground: .white, attributes: .dim),
+        scrollIndicator: Style(foreground: .cyan),
+        tableHeader: Style(foreground: .yellow, attributes: [.bold, .underline]),
+        progressFilled: Style(foreground: .black, background: .cyan),
+        progressEmpty: Style(foreground: .white, background: .blue),
+        toast: Style(foreground: .black, background: .cyan),
+        errorToast: Style(foreground: .white, background: .red, attributes: .bold),
+        match: Style(foreground: .yellow, attributes: [.bold, .underline])
     )
 
     /// The 256-color palette.
@@ -156,6 +196,16 @@ public struct Theme: Sendable {
         error: Style(foreground: .palette(203), attributes: .bold),
         field: Style(foreground: .palette(255), background: .palette(238)),
         placeholder: Style(foreground: .palette(244), background: .palette(238)),
-        accent: Style(foreground: .palette(222), attributes: .bold)
+        accent: Style(foreground: .palette(222), attributes: .bold),
+        button: Style(foreground: .palette(252), background: .palette(238)),
+        focusedButton: Style(foreground: .palette(231), background: .palette(31), attributes: .bold),
+        disabled: Style(foreground: .palette(243)),
+        scrollIndicator: Style(foreground: .palette(246)),
+        tableHeader: Style(foreground: .palette(117), attributes: [.bold, .underline]),
+        progressFilled: Style(foreground: .palette(231), background: .palette(31)),
+        progressEmpty: Style(foreground: .palette(246), background: .palette(238)),
+        toast: Style(foreground: .palette(231), background: .palette(24)),
+        errorToast: Style(foreground: .palette(231), background: .palette(124), attributes: .bold),
+        match: Style(foreground: .palette(222), attributes: [.bold, .underline])
     )
 }

@@ -14,6 +14,8 @@ final class LiveLoop {
     private let terminal: Terminal
     private var inputSource: (any DispatchSourceRead)?
     private var signalSource: (any DispatchSourceRead)?
+    /// Armed only while the window has an action scheduled: an idle app sets no timer.
+    private var timer: (any DispatchSourceTimer)?
     private var continuation: CheckedContinuation<RunOutcome, Never>?
     private var outcome: RunOutcome?
     private var handlingInput = false
@@ -29,9 +31,11 @@ final class LiveLoop {
         let signalDescriptor = SignalPipe.install()
         defer { SignalPipe.uninstall() }
         window.quitHandler = { [weak self] outcome in self?.finish(outcome) }
+        window.timerScheduler = { [weak self] in self?.armTimer() }
         defer {
             window.renderScheduler = nil
             window.quitHandler = nil
+            window.timerScheduler = nil
         }
 
         let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputDescriptor, queue: .main)
@@ -62,6 +66,8 @@ final class LiveLoop {
         }
         inputSource?.cancel()
         signalSource?.cancel()
+        timer?.cancel()
+        timer = nil
         inputSource = nil
         signalSource = nil
         return result
@@ -72,6 +78,29 @@ final class LiveLoop {
         self.outcome = outcome
         continuation?.resume(returning: outcome)
         continuation = nil
+    }
+
+    /// Sets the timer to the window's next scheduled action, or cancels it when there is
+    /// none.
+    private func armTimer() {
+        timer?.cancel()
+        timer = nil
+        guard outcome == nil, let wait = window.timeUntilNextAction else { return }
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        let nanoseconds = wait.components.seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000
+        source.schedule(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)), leeway: .milliseconds(1))
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.handlingInput = true
+                self.window.runDueActions()
+                self.handlingInput = false
+                if self.outcome == nil { self.window.render() }
+                self.armTimer()
+            }
+        }
+        timer = source
+        source.resume()
     }
 
     private func scheduleRender() {

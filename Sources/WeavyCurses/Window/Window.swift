@@ -40,6 +40,12 @@ public final class Window {
     /// Set by the live run loop: ends it.
     var quitHandler: (@MainActor (RunOutcome) -> Void)?
 
+    /// Set by the live run loop: called when an action is scheduled, so it wakes in time.
+    var timerScheduler: (@MainActor () -> Void)?
+
+    /// The actions scheduled to run later (see ``schedule(after:_:)``).
+    var timers = WindowTimers()
+
     var bindings: [KeyBinding] = []
     var modalFrames: [ModalFrame] = []
     /// The content's layer, then one per modal, bottom to top.
@@ -118,6 +124,7 @@ public final class Window {
         }
         detach()
         content.dismissTree()
+        timers.removeAll()
         isClosed = true
     }
 

@@ -1,5 +1,5 @@
-import CCellWidth
 import CNcurses
+import CPlatform
 
 extension CursesScreen {
     /// Reads back what ncurses last put on the physical screen, cell by cell, within
