@@ -25,11 +25,13 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CNcurses", path: "CNcurses"),
+        .systemLibrary(name: "CMainQueue"),
         .target(
             name: "WeavyCurses",
             dependencies: [
                 "Weavy",
                 "CNcurses",
+                "CMainQueue",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ]
