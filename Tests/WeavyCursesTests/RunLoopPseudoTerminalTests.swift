@@ -4,13 +4,37 @@ import WeavyCurses
 import WeavyTesting
 
 /// The run loop of the probe program (Tests/Fixtures/WeavyProbe) in a pseudo-terminal:
-/// a window run more than once.
+/// a terminal that stops reading, and a window run more than once.
 @Suite("The live run loop in a pseudo-terminal")
 struct RunLoopPseudoTerminalTests {
     private func startProbe(arguments: [String] = []) throws -> TerminalProcess {
         try TerminalProcess(
             executable: PseudoTerminalTests.probePath, arguments: arguments,
             environment: ["SWIFT_BACKTRACE": "enable=no"], size: Size(columns: 60, rows: 16))
+    }
+
+    @Test("A terminal that stops reading: SIGTERM still ends the program within 2 s, and the terminal comes back")
+    func stalledTerminal() throws {
+        let process = try startProbe()
+        try process.waitForOutput(containing: "Item 12")
+        process.waitForQuiet(0.1)
+        // F8 draws whole frames without end; from now on nothing reads the terminal, so
+        // the probe soon blocks in write() inside doupdate.
+        let writtenBefore = try bytesWritten(by: process.pid)
+        process.send(Array("\u{1B}[19~".utf8))
+        try waitUntilBlockedWriting(process.pid, after: writtenBefore)
+
+        let start = monotonicSeconds()
+        process.signal(SIGTERM)
+        try waitForEndWithoutReading(process.pid, timeout: 5)
+        let elapsed = monotonicSeconds() - start
+        print("stalled terminal: SIGTERM to exit in \(Int(elapsed * 1000)) ms")
+        #expect(elapsed < 2, "the program ended \(elapsed) s after SIGTERM")
+
+        #expect(try process.waitForExit() == .signaled(SIGTERM))
+        // The unread frames were dropped; what follows gives the terminal back.
+        #expect(process.modes == process.initialModes)
+        #expect(process.restorationProblems.isEmpty, "\(process.restorationProblems)")
     }
 
     @Test("Every run of a window has working Ctrl-C and Ctrl-Z")
@@ -35,4 +59,76 @@ struct RunLoopPseudoTerminalTests {
         #expect(process.restorationProblems.isEmpty, "\(process.restorationProblems)")
     }
 
+    /// Waits until `pid`, drawing without end, has written more than a frame since
+    /// `start` bytes, then nothing for 300 ms, and sits in `write`: it is blocked writing
+    /// to a terminal that does not read.
+    private func waitUntilBlockedWriting(_ pid: pid_t, after start: Int) throws {
+        let deadline = monotonicSeconds() + 10
+        var last = -1
+        var stableSince = monotonicSeconds()
+        while monotonicSeconds() < deadline {
+            let written = try bytesWritten(by: pid)
+            if written != last {
+                last = written
+                stableSince = monotonicSeconds()
+            } else if written > start + 4096 && monotonicSeconds() - stableSince >= 0.3 && isWriting(pid) {
+                return
+            }
+            usleep(20_000)
+        }
+        throw TerminalProcess.Failure(description: "the program never blocked writing")
+    }
+
+    /// Whether `pid` is inside the `write` system call now (/proc/PID/syscall).
+    private func isWriting(_ pid: pid_t) -> Bool {
+        #if arch(x86_64)
+            let write = "1"
+        #elseif arch(arm64)
+            let write = "64"
+        #else
+            return true  // no number known: rely on the written bytes alone
+        #endif
+        guard let file = fopen("/proc/\(pid)/syscall", "r") else { return false }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        guard fgets(&line, Int32(line.count), file) != nil else { return false }
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.split(separator: " ").first.map(String.init) == write
+    }
+
+    /// The bytes `pid` has written so far (`wchar` in /proc/PID/io).
+    private func bytesWritten(by pid: pid_t) throws -> Int {
+        guard let file = fopen("/proc/\(pid)/io", "r") else {
+            throw TerminalProcess.Failure(description: "cannot read /proc/\(pid)/io")
+        }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 128)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("wchar:") { return Int(text.filter(\.isNumber)) ?? 0 }
+        }
+        throw TerminalProcess.Failure(description: "no wchar in /proc/\(pid)/io")
+    }
+
+    /// Waits for `pid` to end without reading its terminal (reading would let it go on)
+    /// and without reaping it, so that ``TerminalProcess/waitForExit(timeout:)`` still can.
+    private func waitForEndWithoutReading(_ pid: pid_t, timeout: Double) throws {
+        let deadline = monotonicSeconds() + timeout
+        while monotonicSeconds() < deadline {
+            var info = siginfo_t()
+            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
+                && info._sifields._sigchld.si_pid == pid
+            {
+                return
+            }
+            usleep(5_000)
+        }
+        throw TerminalProcess.Failure(description: "the program did not end within \(timeout) s")
+    }
+
+    private func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
 }

@@ -30,6 +30,8 @@ final class LiveLoop {
     }
 
     func run() async -> RunOutcome {
+        // A new run: the app goes on after whatever signal ended the last one.
+        StallWatchdog.disarm()
         let signals = SignalPipe.install()
         defer { SignalPipe.uninstall() }
         window.quitHandler = { [weak self] outcome in self?.finish(outcome) }

@@ -13,6 +13,11 @@ extension Window {
     /// then runs too: a key wakes that one thread and is drawn at once. Called after the
     /// main task has suspended (the main actor then runs on a dispatch thread), it
     /// behaves the same, but a key wakes two threads.
+    ///
+    /// If the terminal stops reading (a frozen emulator, a stalled connection), writing
+    /// to it blocks. So after SIGTERM, SIGHUP or SIGINT the process gets one second to
+    /// give the terminal back (``Terminal/close()``); past that, the terminal modes are
+    /// restored without waiting for the output, and the process ends by that signal.
     public func run(on terminal: Terminal) async -> RunOutcome {
         precondition(terminal.mode == .live, "run(on:) drives a live terminal; use render() with others")
         if self.terminal == nil { attach(to: terminal) }

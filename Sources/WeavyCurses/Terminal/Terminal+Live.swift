@@ -53,6 +53,9 @@ extension Terminal {
             guard let output = fdopen(dup(STDOUT_FILENO), "w"), let input = fdopen(dup(STDIN_FILENO), "r") else {
                 throw TerminalError.cannotStart("cannot open the terminal's streams (errno \(errno))")
             }
+            // The modes to give back, should the terminal stop reading (see TerminalRestoration).
+            var modes = termios()
+            let hasModes = tcgetattr(fileno(output), &modes) == 0
             guard let screen = newterm(type, output, input) else {
                 fclose(output)
                 fclose(input)
@@ -76,7 +79,9 @@ extension Terminal {
                 terminal.configureInput(on: window)
                 if !options.mouse { mousemask(0, nil) }
             }
-            TerminalRestoration.adoptLiveScreen(screen, holdingStandardError: options.holdsStandardError)
+            TerminalRestoration.adoptLiveScreen(
+                screen, modes: hasModes ? modes : nil, descriptor: fileno(output),
+                holdingStandardError: options.holdsStandardError)
             return terminal
         }
     }

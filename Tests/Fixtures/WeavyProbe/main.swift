@@ -1,8 +1,8 @@
 // A small live Weavy program that the pseudo-terminal tests drive: a list that pushes
 // detail screens, a text field, and keys that end the process in every way a real app
 // can (quit, fatal error, segmentation fault), so the tests can check the terminal
-// always comes back. `--runs N` runs
-// the window N times in a row.
+// always comes back. F8 redraws the whole screen without end (to fill a terminal that
+// stopped reading); `--runs N` runs the window N times in a row.
 import Glibc
 import OpenCombine
 import Weavy
@@ -89,6 +89,7 @@ func runProbe() async -> Int32 {
         pointer.pointee = 1
     }
     window.bind(.function(10)) { fatalError("the probe was asked to fail") }
+    window.bind(.function(8)) { flood(window, on: terminal) }
     window.attach(to: terminal)
     loom.weave(warp, with: SingleWeftable(ProbeWeft.start))
     var outcomes: [RunOutcome] = []
@@ -114,6 +115,19 @@ func runCount(in arguments: [String]) -> Int {
         let count = Int(arguments[flag + 1]), count > 0
     else { return 1 }
     return count
+}
+
+/// Draws the whole screen again and again, yielding to the run loop between frames, for
+/// as long as the program runs.
+@MainActor
+func flood(_ window: Window, on terminal: Terminal) {
+    Task { @MainActor in
+        while !terminal.isClosed {
+            terminal.redrawWhole()
+            window.setNeedsDisplay()
+            await Task.yield()
+        }
+    }
 }
 
 exit(await runProbe())
