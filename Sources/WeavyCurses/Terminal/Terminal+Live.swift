@@ -62,6 +62,13 @@ extension Terminal {
                 throw TerminalError.cannotStart("newterm refused TERM='\(type)'")
             }
             set_term(screen)
+            // Until a screen has been left and resumed once, ncurses flushes its output
+            // after every cursor movement: a frame goes out in one write per changed
+            // line (about thirty for a new screen), each waking the terminal. Leave and
+            // resume now, before the first frame, and every frame is one write. (Before
+            // colors start, or resuming would reset the terminal's palette.)
+            endwin()
+            doupdate()
             let depth = detectColorDepth(environment: environment)
             startColors(depth: depth)
             raw()
