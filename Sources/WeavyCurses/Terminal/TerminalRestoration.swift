@@ -98,9 +98,14 @@ enum TerminalRestoration {
 
     /// Gives the live terminal back as far as it can without blocking, for a terminal
     /// that stopped reading: drops the output it has not read, writes the sequences that
-    /// leave the alternate screen and show the cursor if there is room, and puts the
-    /// modes back at once (without waiting for output to drain). Uses only system calls
-    /// that are safe in a signal handler; what standard error held stays unprinted.
+    /// leave the alternate screen and show the cursor, and puts the modes back at once
+    /// (without waiting for output to drain). Uses only system calls that are safe in a
+    /// signal handler; what standard error held stays unprinted.
+    ///
+    /// Run on the thread that was blocked writing (the run loop's, on the main thread)
+    /// that write is interrupted, and the sequences go out. When another thread is
+    /// blocked writing (the run loop on a dispatch thread), it holds the terminal's write
+    /// lock, and only the modes come back.
     static func restoreWithoutBlocking() {
         guard liveScreen != nil, modesDescriptor >= 0 else { return }
         tcflush(modesDescriptor, TCOFLUSH)

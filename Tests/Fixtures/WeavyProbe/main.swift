@@ -2,7 +2,8 @@
 // detail screens, a text field, and keys that end the process in every way a real app
 // can (quit, fatal error, segmentation fault), so the tests can check the terminal
 // always comes back. F8 redraws the whole screen without end (to fill a terminal that
-// stopped reading); `--runs N` runs the window N times in a row.
+// stopped reading); `--runs N` runs the window N times in a row; `--suspend-first`
+// suspends the main task before it opens the terminal.
 import Glibc
 import OpenCombine
 import Weavy
@@ -73,6 +74,11 @@ final class ProbeWarp: Warp {
 @MainActor
 func runProbe() async -> Int32 {
     stopThreadSanitizerBackgroundThread()
+    if CommandLine.arguments.contains("--suspend-first") {
+        // The main task suspends: the main actor moves to a dispatch thread for good, and
+        // the run loop has to wait with dispatch sources instead of on the main thread.
+        await Task.yield()
+    }
     let terminal: Terminal
     do {
         terminal = try Terminal.live()
