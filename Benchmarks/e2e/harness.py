@@ -13,6 +13,10 @@ Scenario (per program):
                the selection with Down/Up between rounds
   modal        s -> "Settings" + "About" on screen; Esc -> closed
   tab          Tab -> "Watched" list, tab highlighted; Tab (or Shift-Tab) -> back
+  wake-ups     per step: voluntary context switches of all the program's threads
+               (each is a thread going back to sleep after it was woken) from just
+               before the key to the end of the response, settle window included;
+               and how many threads woke. Preemptions are kept in the JSON only
   peak RSS     VmHWM before quitting
   idle         CPU (utime+stime) and wakeups (context switches) over 2 s of no input
   quit         q, the program must exit within 2 s
@@ -134,6 +138,36 @@ def kb(v):
         return int(v.split()[0])
     except (AttributeError, IndexError, ValueError):
         return None
+
+
+def context_switches(pid):
+    """Context switches summed over all threads of pid: (voluntary, involuntary,
+    {thread: voluntary}).
+
+    A voluntary switch is a thread going to sleep, so each wake-up of a thread
+    that then sleeps again counts one. Involuntary switches are preemptions (on a
+    busy machine, often by the harness itself reading the output), not wake-ups."""
+    vol = invol = 0
+    per_thread = {}
+    for task in glob.glob(f"/proc/{pid}/task/*"):
+        v = 0
+        try:
+            with open(f"{task}/status") as f:
+                for line in f:
+                    if line.startswith("voluntary_ctxt_switches:"):
+                        v = int(line.split()[1])
+                    elif line.startswith("nonvoluntary_ctxt_switches:"):
+                        invol += int(line.split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        per_thread[os.path.basename(task)] = v
+        vol += v
+    return vol, invol, per_thread
+
+
+def woken_threads(before, after):
+    """Threads whose context switches grew between two context_switches() samples."""
+    return sum(1 for tid, n in after.items() if n > before.get(tid, 0))
 
 
 def proc_sample(pid):
@@ -492,9 +526,14 @@ def run_program(name, cmd, prepare, args):
         style_watched_off = t.row_styles(0, "Watched")
         style_wishlist_on = t.row_styles(0, "Wishlist")
 
-        def step(key, pred, what):
+        wakes = {}   # step name -> [(wake-ups, threads woken, preemptions)]
+
+        def step(key, pred, what, name):
+            v0, i0, th0 = context_switches(t.pid)
             t0 = t.send(key)
             lat, nb = t.wait_screen(pred, t0, args.timeout, args.settle, what)
+            v1, i1, th1 = context_switches(t.pid)
+            wakes.setdefault(name, []).append((v1 - v0, woken_threads(th0, th1), i1 - i0))
             return lat * ms, nb
 
         def move(key):
@@ -504,9 +543,9 @@ def run_program(name, cmd, prepare, args):
         # Enter / Esc
         enter, esc, enter_b, esc_b, move_b = [], [], [], [], []
         for i in range(args.repeat):
-            lat, nb = step(KEY_ENTER, lambda: is_detail(t), f"Enter #{i + 1} (detail screen)")
+            lat, nb = step(KEY_ENTER, lambda: is_detail(t), f"Enter #{i + 1} (detail screen)", "enter")
             enter.append(lat); enter_b.append(nb)
-            lat, nb = step(KEY_ESC, lambda: is_list(t, "Wishlist"), f"Esc #{i + 1} (back to list)")
+            lat, nb = step(KEY_ESC, lambda: is_list(t, "Wishlist"), f"Esc #{i + 1} (back to list)", "esc")
             esc.append(lat); esc_b.append(nb)
             d = b"B" if (i // 5) % 2 == 0 else b"A"   # 5 rounds down, 5 rounds up, ...
             for _ in range(2):
@@ -517,9 +556,9 @@ def run_program(name, cmd, prepare, args):
         # modal
         mo, mc, mo_b, mc_b = [], [], [], []
         for i in range(args.repeat_other):
-            lat, nb = step(b"s", lambda: is_modal(t), f"s #{i + 1} (settings modal)")
+            lat, nb = step(b"s", lambda: is_modal(t), f"s #{i + 1} (settings modal)", "modal_open")
             mo.append(lat); mo_b.append(nb)
-            lat, nb = step(KEY_ESC, lambda: is_list(t, "Wishlist"), f"Esc #{i + 1} (close modal)")
+            lat, nb = step(KEY_ESC, lambda: is_list(t, "Wishlist"), f"Esc #{i + 1} (close modal)", "modal_close")
             mc.append(lat); mc_b.append(nb)
         res.update(modal_open_ms=mo, modal_close_ms=mc, modal_open_bytes=mo_b,
                    modal_close_bytes=mc_b)
@@ -539,11 +578,15 @@ def run_program(name, cmd, prepare, args):
 
         to, tb, to_b, tb_b = [], [], [], []
         for i in range(args.repeat_other):
-            lat, nb = step(KEY_TAB, on_watched, f"Tab #{i + 1} (Watched tab)")
+            lat, nb = step(KEY_TAB, on_watched, f"Tab #{i + 1} (Watched tab)", "tab")
             to.append(lat); to_b.append(nb)
-            lat, nb = step(KEY_TAB, on_wishlist, f"Tab #{i + 1} (back to Wishlist)")
+            lat, nb = step(KEY_TAB, on_wishlist, f"Tab #{i + 1} (back to Wishlist)", "tab_back")
             tb.append(lat); tb_b.append(nb)
         res.update(tab_ms=to, tab_back_ms=tb, tab_bytes=to_b, tab_back_bytes=tb_b)
+        for name, samples in wakes.items():
+            res[f"{name}_wakeups"] = [n for n, _, _ in samples]
+            res[f"{name}_threads_woken"] = [k for _, k, _ in samples]
+            res[f"{name}_preemptions"] = [p for _, _, p in samples]
 
         # idle
         t.pump(args.settle)
@@ -613,6 +656,11 @@ def summarize(r):
         "modal_close_bytes": median(g("modal_close_bytes") or []),
         "tab": median(g("tab_ms") or []), "tab_back": median(g("tab_back_ms") or []),
         "tab_bytes": median(g("tab_bytes") or []), "tab_back_bytes": median(g("tab_back_bytes") or []),
+        "enter_wakeups": median(g("enter_wakeups") or []), "esc_wakeups": median(g("esc_wakeups") or []),
+        "modal_wakeups": median(g("modal_open_wakeups") or []),
+        "modal_close_wakeups": median(g("modal_close_wakeups") or []),
+        "tab_wakeups": median(g("tab_wakeups") or []), "tab_back_wakeups": median(g("tab_back_wakeups") or []),
+        "enter_threads": median(g("enter_threads_woken") or []),
         "rss": g("peak_rss_mib"), "idle_cpu": g("idle_cpu_ms"), "idle_wakeups": g("idle_wakeups"),
     }
 
@@ -640,6 +688,9 @@ COLUMNS = [
     ("Modal bytes open/close", ("modal_open_bytes", "modal_close_bytes"), 0),
     ("Tab ms →/←", ("tab", "tab_back"), 2),
     ("Tab bytes →/←", ("tab_bytes", "tab_back_bytes"), 0),
+    ("Wake-ups Enter/Esc", ("enter_wakeups", "esc_wakeups"), 1),
+    ("Wake-ups modal/tab", ("modal_wakeups", "tab_wakeups"), 1),
+    ("Threads woken Enter", ("enter_threads",), 1),
     ("Peak RSS MiB", ("rss",), 1),
     ("Idle CPU ms", ("idle_cpu",), 0),
     ("Idle wakeups", ("idle_wakeups",), 0),

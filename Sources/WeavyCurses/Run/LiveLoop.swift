@@ -1,25 +1,27 @@
-import CNcurses
-import Dispatch
 import Glibc
 
 /// The live run loop: blocks while idle, wakes for input, signals and main-actor work.
 ///
-/// It runs on the main dispatch queue, which is where the main actor's work runs on
-/// Linux, so a task posting to the main actor (a `RelayWeftable`, a network reply)
-/// wakes it like a key does. There is no timer and no polling: an idle app sleeps in
-/// the kernel. Each batch of input is routed key by key, then drawn once.
+/// There is no timer and no polling: an idle app sleeps in the kernel. Each batch of
+/// input is routed key by key, then drawn once; so is each batch of signals. How it
+/// waits is chosen per run:
+///
+/// - on the main thread, when the main queue can be drained there (see ``MainQueue``):
+///   one `poll` on the terminal, the signal pipe and the main queue, so a key wakes one
+///   thread and is routed and drawn at once (``runOnMainThread(queue:signals:)``);
+/// - otherwise, with dispatch sources on the main queue (``runOnDispatch(signals:)``):
+///   a key wakes dispatch's event thread, then the thread that drains the main queue.
 @MainActor
 final class LiveLoop {
-    private let window: Window
-    private let terminal: Terminal
-    private var inputSource: (any DispatchSourceRead)?
-    private var signalSource: (any DispatchSourceRead)?
-    /// Armed only while the window has an action scheduled: an idle app sets no timer.
-    private var timer: (any DispatchSourceTimer)?
-    private var continuation: CheckedContinuation<RunOutcome, Never>?
-    private var outcome: RunOutcome?
-    private var handlingInput = false
-    private var renderScheduled = false
+    let window: Window
+    let terminal: Terminal
+    private(set) var outcome: RunOutcome?
+    /// Called once with the outcome when the run ends.
+    var onFinish: ((RunOutcome) -> Void)?
+    /// Whether keys or signals are being handled: they draw once when done.
+    var handlingInput = false
+    /// Whether something changed outside key and signal handling and waits to be drawn.
+    var renderRequested = false
     private var emptyReads = 0
 
     init(window: Window, terminal: Terminal) {
@@ -28,99 +30,37 @@ final class LiveLoop {
     }
 
     func run() async -> RunOutcome {
-        let signalDescriptor = SignalPipe.install()
+        // A new run: the app goes on after whatever signal ended the last one.
+        StallWatchdog.disarm()
+        let signals = SignalPipe.install()
         defer { SignalPipe.uninstall() }
         window.quitHandler = { [weak self] outcome in self?.finish(outcome) }
-        window.timerScheduler = { [weak self] in self?.armTimer() }
         defer {
             window.renderScheduler = nil
             window.quitHandler = nil
             window.timerScheduler = nil
         }
-
-        let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputDescriptor, queue: .main)
-        input.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readInput(available: input.data) }
+        if let queue = MainQueue.claim() {
+            return runOnMainThread(queue: queue, signals: signals)
         }
-        inputSource = input
-        if let signalDescriptor {
-            let signals = DispatchSource.makeReadSource(fileDescriptor: signalDescriptor, queue: .main)
-            signals.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.handleSignals() }
-            }
-            signalSource = signals
-            signals.resume()
-        }
-        input.resume()
-        window.setNeedsDisplay()
-        window.render()
-        // From now on, changes outside key and signal handling are drawn soon after.
-        window.renderScheduler = { [weak self] in self?.scheduleRender() }
-
-        let result = await withCheckedContinuation { continuation in
-            if let outcome {
-                continuation.resume(returning: outcome)
-            } else {
-                self.continuation = continuation
-            }
-        }
-        inputSource?.cancel()
-        signalSource?.cancel()
-        timer?.cancel()
-        timer = nil
-        inputSource = nil
-        signalSource = nil
-        return result
+        return await runOnDispatch(signals: signals)
     }
 
     func finish(_ outcome: RunOutcome) {
         guard self.outcome == nil else { return }
         self.outcome = outcome
-        continuation?.resume(returning: outcome)
-        continuation = nil
+        let onFinish = self.onFinish
+        self.onFinish = nil
+        onFinish?(outcome)
     }
 
-    /// Sets the timer to the window's next scheduled action, or cancels it when there is
-    /// none.
-    private func armTimer() {
-        timer?.cancel()
-        timer = nil
-        guard outcome == nil, let wait = window.timeUntilNextAction else { return }
-        let source = DispatchSource.makeTimerSource(queue: .main)
-        let nanoseconds = wait.components.seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000
-        source.schedule(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)), leeway: .milliseconds(1))
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.handlingInput = true
-                self.window.runDueActions()
-                self.handlingInput = false
-                if self.outcome == nil { self.window.render() }
-                self.armTimer()
-            }
-        }
-        timer = source
-        source.resume()
-    }
-
-    private func scheduleRender() {
-        guard !handlingInput, !renderScheduled, outcome == nil else { return }
-        renderScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.renderScheduled = false
-                if self.outcome == nil { self.window.render() }
-            }
-        }
-    }
-
-    private func readInput(available: UInt) {
+    /// Routes the keys that arrived, then draws; ends the run when the terminal has hung
+    /// up (readable, with nothing to read, three times in a row).
+    func readInput() {
         handlingInput = true
         let routed = routeAvailableKeys()
         handlingInput = false
-        if !routed && available == 0 {
-            // Readable with nothing to read: the terminal hung up.
+        if !routed && inputHungUp() {
             emptyReads += 1
             if emptyReads >= 3 { finish(.inputClosed) }
             return
@@ -140,8 +80,23 @@ final class LiveLoop {
         return !keys.isEmpty
     }
 
+    /// Whether the terminal's input has no bytes waiting although it was reported
+    /// readable: what a terminal that hung up looks like.
+    private func inputHungUp() -> Bool {
+        var waiting: Int32 = 0
+        return ioctl(terminal.inputDescriptor, UInt(FIONREAD), &waiting) != 0 || waiting == 0
+    }
+
+    /// Runs the window's scheduled actions that are due, then draws what they changed.
+    func runDueActions() {
+        handlingInput = true
+        let ran = window.runDueActions()
+        handlingInput = false
+        if ran > 0, outcome == nil { window.render() }
+    }
+
     /// Handles the signals that arrived, then draws once for all of them.
-    private func handleSignals() {
+    func handleSignals() {
         handlingInput = true
         var needsRender = false
         for signal in SignalPipe.drain() {
@@ -152,7 +107,7 @@ final class LiveLoop {
                 window.relayout()
                 needsRender = true
             case SIGTSTP:
-                suspend()
+                window.suspendToShell()
                 needsRender = true
             case SIGCONT:
                 terminal.redrawWhole()
@@ -164,14 +119,5 @@ final class LiveLoop {
         }
         handlingInput = false
         if needsRender, outcome == nil { window.render() }
-    }
-
-    /// Gives the terminal back and stops like Ctrl-Z; on `fg`, marks everything to be
-    /// drawn again whole. The caller (key or signal handling) draws afterwards.
-    func suspend() {
-        terminal.leaveCursesMode()
-        ProcessSignal.stop()
-        terminal.redrawWhole()
-        window.relayout()
     }
 }

@@ -4,7 +4,8 @@ import Glibc
 /// the handler only writes one byte, and everything else happens on the main actor.
 ///
 /// SIGWINCH is also passed on to the handler installed before (ncurses' own), so that
-/// ncurses learns the new size and reports it as a resize key.
+/// ncurses learns the new size and reports it as a resize key. SIGTERM, SIGHUP and SIGINT
+/// also arm the ``StallWatchdog``.
 enum SignalPipe {
     nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
     nonisolated(unsafe) private static var readDescriptor: Int32 = -1
@@ -60,6 +61,10 @@ enum SignalPipe {
                 unsafeBitCast(previous, to: Int.self) > 1
             {
                 previous(signal)
+            }
+            if signal == SIGTERM || signal == SIGHUP || signal == SIGINT {
+                // If the terminal stopped reading, the loop may never see the byte.
+                StallWatchdog.arm(for: signal)
             }
             var byte = UInt8(truncatingIfNeeded: signal)
             _ = write(SignalPipe.writeDescriptor, &byte, 1)

@@ -8,8 +8,19 @@ import Glibc
 /// error while it is held. Crash handlers are installed with `SA_RESETHAND`, leave
 /// curses mode once (`endwin` only when `!isendwin()`), print what standard error held,
 /// then hand the signal to the previous handler, so Swift's backtrace still prints.
+///
+/// For a terminal that stopped reading, it also keeps what it needs to give the terminal
+/// back without writing through curses (``restoreWithoutBlocking()``): the modes found
+/// before curses changed them, and the sequences that leave the alternate screen.
 enum TerminalRestoration {
     nonisolated(unsafe) private static var liveScreen: OpaquePointer?
+    /// Where the live terminal's modes are set, and the modes to give back.
+    nonisolated(unsafe) private static var modesDescriptor: Int32 = -1
+    nonisolated(unsafe) private static let savedModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    /// A non-blocking way to write to the live terminal, and what to write when leaving.
+    nonisolated(unsafe) private static var nonBlockingWriter: Int32 = -1
+    nonisolated(unsafe) private static let leavingSequence = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    nonisolated(unsafe) private static var leavingSequenceCount = 0
     nonisolated(unsafe) private static var realStandardError: Int32 = -1
     nonisolated(unsafe) private static var heldStandardError: Int32 = -1
     nonisolated(unsafe) private static var installed = false
@@ -18,8 +29,19 @@ enum TerminalRestoration {
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
     /// Called with the curses lock held when a live terminal opens.
-    static func adoptLiveScreen(_ screen: OpaquePointer, holdingStandardError: Bool) {
+    ///
+    /// - Parameters:
+    ///   - modes: the terminal's modes before curses changed them, read from `descriptor`.
+    ///   - descriptor: the terminal's output, open while the screen is live.
+    static func adoptLiveScreen(
+        _ screen: OpaquePointer, modes: termios?, descriptor: Int32, holdingStandardError: Bool
+    ) {
         liveScreen = screen
+        if let modes {
+            savedModes.pointee = modes
+            modesDescriptor = descriptor
+            keepLeavingSequence(writingTo: descriptor)
+        }
         if holdingStandardError { holdStandardError() }
         guard !installed else { return }
         installed = true
@@ -52,7 +74,14 @@ enum TerminalRestoration {
     static func forgetLiveScreen(_ screen: OpaquePointer) {
         guard liveScreen == screen else { return }
         liveScreen = nil
+        modesDescriptor = -1
+        if nonBlockingWriter >= 0 {
+            Glibc.close(nonBlockingWriter)
+            nonBlockingWriter = -1
+        }
         releaseStandardError()
+        // Given back: nothing of ours can block on the terminal any more.
+        StallWatchdog.disarm()
     }
 
     /// Leaves curses mode if a live screen is still in it, then prints what standard
@@ -65,6 +94,44 @@ enum TerminalRestoration {
             }
         }
         releaseStandardError()
+    }
+
+    /// Gives the live terminal back as far as it can without blocking, for a terminal
+    /// that stopped reading: drops the output it has not read, writes the sequences that
+    /// leave the alternate screen and show the cursor, and puts the modes back at once
+    /// (without waiting for output to drain). Uses only system calls that are safe in a
+    /// signal handler; what standard error held stays unprinted.
+    ///
+    /// Run on the thread that was blocked writing (the run loop's, on the main thread)
+    /// that write is interrupted, and the sequences go out. When another thread is
+    /// blocked writing (the run loop on a dispatch thread), it holds the terminal's write
+    /// lock, and only the modes come back.
+    static func restoreWithoutBlocking() {
+        guard liveScreen != nil, modesDescriptor >= 0 else { return }
+        tcflush(modesDescriptor, TCOFLUSH)
+        if nonBlockingWriter >= 0 && leavingSequenceCount > 0 {
+            _ = write(nonBlockingWriter, leavingSequence.baseAddress, leavingSequenceCount)
+        }
+        tcsetattr(modesDescriptor, TCSANOW, savedModes)
+    }
+
+    /// Keeps the terminfo sequences that reset the attributes, show the cursor and leave
+    /// the alternate screen, and opens the terminal again, non-blocking, to write them.
+    /// A new open leaves the blocking mode of the descriptors the shell shares alone.
+    private static func keepLeavingSequence(writingTo descriptor: Int32) {
+        leavingSequenceCount = 0
+        for capability in ["sgr0", "cnorm", "rmcup"] {
+            guard let value = tigetstr(capability), value != UnsafeMutablePointer(bitPattern: -1) else { continue }
+            var index = 0
+            while value[index] != 0 && leavingSequenceCount < leavingSequence.count {
+                leavingSequence[leavingSequenceCount] = UInt8(bitPattern: value[index])
+                leavingSequenceCount += 1
+                index += 1
+            }
+        }
+        if nonBlockingWriter < 0 {
+            nonBlockingWriter = open("/proc/self/fd/\(descriptor)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        }
     }
 
     /// Sends standard error to an unlinked temporary file until ``releaseStandardError()``.

@@ -1,7 +1,9 @@
 // A small live Weavy program that the pseudo-terminal tests drive: a list that pushes
 // detail screens, a text field, and keys that end the process in every way a real app
 // can (quit, fatal error, segmentation fault), so the tests can check the terminal
-// always comes back.
+// always comes back. F8 redraws the whole screen without end (to fill a terminal that
+// stopped reading); `--runs N` runs the window N times in a row; `--suspend-first`
+// suspends the main task before it opens the terminal.
 import Glibc
 import OpenCombine
 import Weavy
@@ -84,6 +86,11 @@ final class ProbeWarp: Warp {
 @MainActor
 func runProbe() async -> Int32 {
     stopThreadSanitizerBackgroundThread()
+    if CommandLine.arguments.contains("--suspend-first") {
+        // The main task suspends: the main actor moves to a dispatch thread for good, and
+        // the run loop has to wait with dispatch sources instead of on the main thread.
+        await Task.yield()
+    }
     let terminal: Terminal
     do {
         terminal = try Terminal.live()
@@ -91,25 +98,58 @@ func runProbe() async -> Int32 {
         StandardError.print("weavy-probe: \(error)")
         return 2
     }
+    let runs = runCount(in: CommandLine.arguments)
     let warp = ProbeWarp()
     let loom = Loom()
     let window = Window(content: warp.stack)
-    window.bind("q", hint: KeyHint("q", "quit")) { window.quit() }
     window.bind(.function(9)) {
         let pointer = UnsafeMutablePointer<Int>(bitPattern: 8)!
         pointer.pointee = 1
     }
     window.bind(.function(10)) { fatalError("the probe was asked to fail") }
+    window.bind(.function(8)) { flood(window, on: terminal) }
+    // F7: in 150 ms the list's title changes; the run loop must wake for it.
+    window.bind(.function(7)) { [weak window] in
+        window?.schedule(after: .milliseconds(150)) { warp.stack.screens.first?.title = "Ticked" }
+    }
     window.attach(to: terminal)
     loom.weave(warp, with: SingleWeftable(ProbeWeft.start))
-    let outcome = await window.run(on: terminal)
+    var outcomes: [RunOutcome] = []
+    for run in 1...runs {
+        // The hint tells the runs apart on screen.
+        window.bind("q", hint: KeyHint("q", run == 1 ? "quit" : "quit run \(run)")) { window.quit() }
+        let outcome = await window.run(on: terminal)
+        outcomes.append(outcome)
+        if case .signal = outcome { break }
+    }
     window.close()
     terminal.close()
-    print("weavy-probe ended: \(outcome)")
-    if case .signal(let number) = outcome {
+    print("weavy-probe ended: \(outcomes.map { "\($0)" }.joined(separator: ", "))")
+    if case .signal(let number) = outcomes.last {
         ProcessSignal.raiseWithDefaultAction(number)
     }
     return 0
+}
+
+/// How many times to run the window: `--runs N`, 1 by default.
+func runCount(in arguments: [String]) -> Int {
+    guard let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count,
+        let count = Int(arguments[flag + 1]), count > 0
+    else { return 1 }
+    return count
+}
+
+/// Draws the whole screen again and again, yielding to the run loop between frames, for
+/// as long as the program runs.
+@MainActor
+func flood(_ window: Window, on terminal: Terminal) {
+    Task { @MainActor in
+        while !terminal.isClosed {
+            terminal.redrawWhole()
+            window.setNeedsDisplay()
+            await Task.yield()
+        }
+    }
 }
 
 if CommandLine.arguments.dropFirst().first == "--measure-text" {

@@ -53,12 +53,22 @@ extension Terminal {
             guard let output = fdopen(dup(STDOUT_FILENO), "w"), let input = fdopen(dup(STDIN_FILENO), "r") else {
                 throw TerminalError.cannotStart("cannot open the terminal's streams (errno \(errno))")
             }
+            // The modes to give back, should the terminal stop reading (see TerminalRestoration).
+            var modes = termios()
+            let hasModes = tcgetattr(fileno(output), &modes) == 0
             guard let screen = newterm(type, output, input) else {
                 fclose(output)
                 fclose(input)
                 throw TerminalError.cannotStart("newterm refused TERM='\(type)'")
             }
             set_term(screen)
+            // Until a screen has been left and resumed once, ncurses flushes its output
+            // after every cursor movement: a frame goes out in one write per changed
+            // line (about thirty for a new screen), each waking the terminal. Leave and
+            // resume now, before the first frame, and every frame is one write. (Before
+            // colors start, or resuming would reset the terminal's palette.)
+            endwin()
+            doupdate()
             let depth = CursesScreen.detectColorDepth(environment: environment)
             CursesScreen.startColors(depth: depth)
             raw()
@@ -76,7 +86,9 @@ extension Terminal {
                 curses.configureInput(on: window)
                 if !options.mouse { mousemask(0, nil) }
             }
-            TerminalRestoration.adoptLiveScreen(screen, holdingStandardError: options.holdsStandardError)
+            TerminalRestoration.adoptLiveScreen(
+                screen, modes: hasModes ? modes : nil, descriptor: fileno(output),
+                holdingStandardError: options.holdsStandardError)
             return Terminal(mode: .live, colorDepth: depth, memory: nil, curses: curses)
         }
     }

@@ -131,25 +131,32 @@ struct JSONParser {
         return index - start
     }
 
+    /// Reads a string; its text is decoded once, straight from the document's bytes
+    /// when it has no escapes (the common case), else from the bytes with the escapes
+    /// replaced.
     private mutating func parseString() throws -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        let start = index
+        var unescaped: [UInt8]?
         var runStart = index
-        func flushRun() {
-            if runStart < index {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
-            }
-        }
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
-                flushRun()
+                let text: String
+                if unescaped != nil {
+                    unescaped!.append(contentsOf: bytes[runStart..<index])
+                    text = String(decoding: unescaped!, as: UTF8.self)
+                } else {
+                    text = String(decoding: bytes[start..<index], as: UTF8.self)
+                }
                 index += 1
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
-                flushRun()
+                if unescaped == nil { unescaped = [] }
+                unescaped!.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                unescaped!.append(contentsOf: scalar.utf8)
                 runStart = index
             case 0x00..<0x20:
                 throw error("a control character inside a string (write it as an escape)")
