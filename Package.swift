@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
         .executable(name: "weavy-demo", targets: ["WeavyDemo"]),
         .executable(name: "weavy-embed-example", targets: ["WeavyEmbedExample"]),
+        .executable(name: "weavy-gallery", targets: ["WeavyGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -70,6 +71,11 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "WeavyGallery",
+            dependencies: ["Weavy", "WeavyCurses", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Examples/Gallery"
+        ),
+        .executableTarget(
             name: "WeavyProbe",
             dependencies: ["Weavy", "WeavyCurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Tests/Fixtures/WeavyProbe"
@@ -79,6 +85,14 @@ let package = Package(
             name: "WeavyCursesTests",
             dependencies: [
                 "WeavyCurses", "Weavy", "WeavyTesting", "CNcurses",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "WeavyGalleryTests",
+            dependencies: [
+                "WeavyGallery", "WeavyTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
