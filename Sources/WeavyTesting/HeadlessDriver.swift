@@ -35,6 +35,7 @@ public final class HeadlessDriver {
     /// - Parameters:
     ///   - size: the screen size in cells.
     ///   - colorDepth: the colors to render with.
+    ///   - appearance: the terminal background the standard theme is chosen for.
     ///   - root: the root warp; its head must be a ``Component``.
     ///   - weftable: the root warp's companion, usually a `SingleWeftable` with the
     ///     first weft.
@@ -45,14 +46,15 @@ public final class HeadlessDriver {
     ///   - configure: called with the window before the first render (bindings,
     ///     minimum size, theme).
     public init(
-        size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, root: any Warp,
-        weftable: any Weftable, loom: Loom = Loom(), comparingWithCurses: Bool = false,
+        size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark,
+        root: any Warp, weftable: any Weftable, loom: Loom = Loom(), comparingWithCurses: Bool = false,
         configure: (Window) -> Void = { _ in }
     ) throws {
         guard let content = root.head as? Component else {
             throw HeadlessDriverError.headIsNotAComponent(String(describing: Swift.type(of: root.head)))
         }
-        terminal = try Terminal.headless(size: size, colorDepth: colorDepth, comparingWithCurses: comparingWithCurses)
+        terminal = try Terminal.headless(
+            size: size, colorDepth: colorDepth, appearance: appearance, comparingWithCurses: comparingWithCurses)
         window = Window(content: content)
         self.loom = loom
         rootWarp = root
@@ -65,10 +67,11 @@ public final class HeadlessDriver {
 
     /// Creates a driver showing `content`, without a root warp.
     public init(
-        size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, content: Component,
-        comparingWithCurses: Bool = false, configure: (Window) -> Void = { _ in }
+        size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark,
+        content: Component, comparingWithCurses: Bool = false, configure: (Window) -> Void = { _ in }
     ) throws {
-        terminal = try Terminal.headless(size: size, colorDepth: colorDepth, comparingWithCurses: comparingWithCurses)
+        terminal = try Terminal.headless(
+            size: size, colorDepth: colorDepth, appearance: appearance, comparingWithCurses: comparingWithCurses)
         window = Window(content: content)
         loom = Loom()
         rootWarp = nil

@@ -59,7 +59,9 @@ public final class TerminalProcess: @unchecked Sendable {
     /// Starts `executable` with `arguments` on a new pseudo-terminal of `size`.
     ///
     /// - Parameter environment: the program's environment; `TERM` defaults to
-    ///   `xterm-256color` and `LANG` to `C.UTF-8` when missing.
+    ///   `xterm-256color`, `LANG` to `C.UTF-8` and `COLORFGBG` to `15;0` (a dark
+    ///   terminal, so that the program does not ask the terminal for its background)
+    ///   when missing. Give `COLORFGBG` an empty value to have it ask.
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
         size: Size = Size(columns: 80, rows: 24)
@@ -78,6 +80,7 @@ public final class TerminalProcess: @unchecked Sendable {
         var environment = environment
         if environment["TERM"] == nil { environment["TERM"] = "xterm-256color" }
         if environment["LANG"] == nil { environment["LANG"] = "C.UTF-8" }
+        if environment["COLORFGBG"] == nil { environment["COLORFGBG"] = "15;0" }
         let argv = [executable] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
         let child = withCStrings(argv) { argvPointers in

@@ -19,7 +19,7 @@ struct CommandLineTests {
             _ = try DemoCommand.parse(arguments)
             return nil
         } catch {
-            return DemoCommand.exitCode(for: error).rawValue
+            return DemoCommand.outcome(of: error).status
         }
     }
 
@@ -114,6 +114,27 @@ struct CommandLineTests {
         #expect(help.contains("movie/ID/cast/ID"))
     }
 
+    @Test("Every command-line error has the same form and status; --help and --version succeed")
+    func oneFormOfError() throws {
+        for arguments in [["--bogus"], ["--size"], ["--theme", "purple"], ["--open", "movie/x"], ["-z"]] {
+            #expect(exitCode(arguments) == 2, "\(arguments)")
+        }
+        do {
+            _ = try DemoCommand.parse(["--bogus"])
+            Issue.record("--bogus was accepted")
+        } catch {
+            let (message, status) = DemoCommand.outcome(of: error)
+            #expect(status == 2)
+            #expect(message?.hasPrefix("weavy-demo: error: ") == true, "\(message ?? "")")
+            #expect(message?.contains("\n") == false)
+        }
+        #expect(exitCode(["--help"]) == 0 && exitCode(["--version"]) == 0)
+        #expect(try options(["--theme", "light"]).appearance == .light)
+        #expect(try options(["--theme", "auto"]).appearance == nil)
+        #expect(try options(["--headless"], environment: ["HOME": "/h", "COLORFGBG": "0;15"]).appearance == .light)
+        #expect(try options([], environment: ["HOME": "/h", "COLORFGBG": "0;15"]).appearance == nil)
+    }
+
     @Test("A headless session prints the screen as it was when q quit")
     func headlessSessionStopsAtQuit() throws {
         let data = TemporaryDataDirectory()
@@ -121,7 +142,7 @@ struct CommandLineTests {
         data.write("{\"apiKey\":\"k\"}", to: DemoStore.settingsFile)
         let app = DemoApp(catalog: testCatalog, dataDirectory: data.directory)
         let snapshot = try HeadlessSession.run(
-            app, size: smallScreen, keys: try KeyNotation.keys("jqjj<enter>"))
+            app, size: smallScreen, keys: try KeyNotation.keys("jqjj<enter>"), appearance: .dark)
         #expect(snapshot.lines.count == 16)
         #expect(app.isQuitRequested)
         #expect(snapshot.lines[1] == " Wishlist")

@@ -52,7 +52,9 @@ struct DeepLinkTests {
         try harness.send("<esc>")
         let lines = harness.driver.snapshot.lines
         let row = try #require(lines.firstIndex { $0.hasPrefix(" Avatar ") })
-        #expect(harness.driver.snapshot.style(at: Point(column: 1, row: row))?.background == 31)
+        #expect(
+            harness.driver.snapshot.style(at: Point(column: 1, row: row))?.background
+                == Theme.ansi256.selection.background.number)
     }
 
     @Test("A movie link opens the movie in the tab whose list holds it")

@@ -16,7 +16,9 @@ struct ListMoveTests {
         let lines = harness.driver.snapshot.lines
         #expect(!harness.text.contains("Avatar  "))
         #expect(lines[4].hasPrefix(" Blade Runner ") && lines[4].hasSuffix("1982"))
-        #expect(harness.driver.snapshot.style(at: Point(column: 1, row: 4))?.background == 31)
+        #expect(
+            harness.driver.snapshot.style(at: Point(column: 1, row: 4))?.background
+                == Theme.ansi256.selection.background.number)
         #expect(harness.text.contains("Avatar moved to Watched."))
         try harness.send("2<end>")
         #expect(harness.driver.snapshot.lines.contains { $0.hasPrefix(" Avatar ") && $0.hasSuffix("2009") })

@@ -88,7 +88,9 @@ struct NavigationTests {
         try harness.send("2<esc>")
         #expect(harness.stacks == [["Wishlist", "Avatar"], ["Watched"]])
         let predatorRow = try #require(harness.driver.snapshot.lines.firstIndex { $0.hasPrefix(" Predator") })
-        #expect(harness.driver.snapshot.style(at: Point(column: 1, row: predatorRow))?.background == 31)
+        #expect(
+            harness.driver.snapshot.style(at: Point(column: 1, row: predatorRow))?.background
+                == Theme.ansi256.selection.background.number)
     }
 
     @Test("Known for: Enter on a movie of a person opens it on the same stack")

@@ -140,4 +140,14 @@ struct ScreenSnapshotTests {
         try harness.send("jjw")
         assertSnapshot(of: harness.driver, as: .screen)
     }
+
+    @Test("On a light terminal: the Watched tab, the settings over a detail, the help, with their styles")
+    func lightTerminal() throws {
+        for (name, keys) in [("watched", "2j"), ("settings", "<enter>s"), ("help", "?")] {
+            let harness = try DemoHarness(appearance: .light)
+            defer { harness.close() }
+            try harness.send(keys)
+            assertSnapshot(of: harness.driver, as: .styledScreen, named: "light-\(name)")
+        }
+    }
 }

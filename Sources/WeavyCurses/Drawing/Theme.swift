@@ -1,29 +1,15 @@
-/// How many colors a theme may use.
-public enum ColorDepth: Sendable, Hashable, CustomStringConvertible {
-    /// Attributes only: `NO_COLOR` is set, or the terminal has no colors.
-    case monochrome
-    /// The 8 basic colors.
-    case ansi8
-    /// The 256-color palette.
-    case ansi256
-
-    public var description: String {
-        switch self {
-        case .monochrome: "monochrome"
-        case .ansi8: "8 colors"
-        case .ansi256: "256 colors"
-        }
-    }
-}
-
 /// The styles every container and widget draws with, by role.
 ///
-/// Three standard themes stay readable at each ``ColorDepth``: ``monochrome`` relies
-/// on reverse, bold and underline only; ``ansi8`` and ``ansi256`` add color. A terminal
-/// picks the one matching its depth unless the app gives its own.
+/// The standard themes stay readable at each ``ColorDepth`` and on both light and dark
+/// terminals (``standard(for:appearance:)``): ``monochrome`` relies on reverse, bold and
+/// underline only; the others add color, chosen so that text has a contrast of at least
+/// 4.5:1 (3:1 for secondary text) against the background it is drawn on, in xterm's
+/// palette. A window picks the one matching its terminal unless the app gives its own.
 public struct Theme: Sendable {
     /// The depth this theme is made for.
     public var depth: ColorDepth
+    /// The terminal background this theme is made for.
+    public var appearance: Appearance = .dark
     /// Body text.
     public var text: Style
     /// Secondary text: years, counts, placeholders.
@@ -88,9 +74,9 @@ public struct Theme: Sendable {
         var dimmed = style
         switch depth {
         case .ansi256:
-            dimmed.foreground = .palette(242)
+            dimmed.foreground = .palette(appearance == .light ? 246 : 242)
             dimmed.attributes.remove(.bold)
-            if dimmed.background != .standard { dimmed.background = .palette(235) }
+            if dimmed.background != .standard { dimmed.background = .palette(appearance == .light ? 253 : 235) }
         case .ansi8, .monochrome:
             dimmed.attributes.insert(.dim)
             dimmed.attributes.remove(.bold)
@@ -98,114 +84,14 @@ public struct Theme: Sendable {
         return dimmed
     }
 
-    /// The standard theme for `depth`.
-    public static func standard(for depth: ColorDepth) -> Theme {
-        switch depth {
-        case .monochrome: monochrome
-        case .ansi8: ansi8
-        case .ansi256: ansi256
+    /// The standard theme for a terminal of `depth` and `appearance`.
+    public static func standard(for depth: ColorDepth, appearance: Appearance = .dark) -> Theme {
+        switch (depth, appearance) {
+        case (.monochrome, _): monochrome
+        case (.ansi8, .dark): ansi8
+        case (.ansi8, .light): lightAnsi8
+        case (.ansi256, .dark): ansi256
+        case (.ansi256, .light): lightAnsi256
         }
     }
-
-    /// Reverse, bold and underline only.
-    public static let monochrome = Theme(
-        depth: .monochrome,
-        text: .plain,
-        secondaryText: .plain,
-        heading: Style(attributes: .bold),
-        label: Style(attributes: .bold),
-        tabBar: Style(attributes: .reverse),
-        selectedTab: Style(attributes: [.bold, .underline]),
-        titleBar: Style(attributes: [.bold, .underline]),
-        selection: Style(attributes: .reverse),
-        inactiveSelection: Style(attributes: .underline),
-        statusBar: Style(attributes: .reverse),
-        statusKey: Style(attributes: [.reverse, .bold]),
-        border: .plain,
-        modalTitle: Style(attributes: .bold),
-        modal: .plain,
-        shadow: Style(attributes: [.dim, .reverse]),
-        error: Style(attributes: [.bold, .underline]),
-        field: Style(attributes: .underline),
-        placeholder: Style(attributes: [.underline, .dim]),
-        accent: Style(attributes: .bold),
-        button: Style(attributes: .bold),
-        focusedButton: Style(attributes: [.reverse, .bold]),
-        disabled: Style(attributes: .dim),
-        scrollIndicator: Style(attributes: .dim),
-        tableHeader: Style(attributes: [.bold, .underline]),
-        progressFilled: Style(attributes: .reverse),
-        progressEmpty: Style(attributes: .dim),
-        toast: Style(attributes: .reverse),
-        errorToast: Style(attributes: [.reverse, .bold]),
-        match: Style(attributes: .underline)
-    )
-
-    /// The 8 basic colors.
-    public static let ansi8 = Theme(
-        depth: .ansi8,
-        text: .plain,
-        secondaryText: Style(foreground: .cyan),
-        heading: Style(foreground: .yellow, attributes: .bold),
-        label: Style(foreground: .cyan, attributes: .bold),
-        tabBar: Style(foreground: .white, background: .blue),
-        selectedTab: Style(foreground: .black, background: .cyan, attributes: .bold),
-        titleBar: Style(foreground: .white, background: .blue, attributes: .bold),
-        selection: Style(foreground: .black, background: .cyan),
-        inactiveSelection: Style(foreground: .black, background: .white),
-        statusBar: Style(foreground: .white, background: .blue),
-        statusKey: Style(foreground: .yellow, background: .blue, attributes: .bold),
-        border: Style(foreground: .cyan),
-        modalTitle: Style(foreground: .yellow, attributes: .bold),
-        modal: .plain,
-        shadow: Style(foreground: .white, background: .black, attributes: .dim),
-        error: Style(foreground: .red, attributes: .bold),
-        field: Style(foreground: .black, background: .white),
-        placeholder: Style(foreground: .black, background: .white, attributes: .dim),
-        accent: Style(foreground: .yellow, attributes: .bold),
-        button: Style(foreground: .black, background: .white),
-        focusedButton: Style(foreground: .black, background: .cyan, attributes: .bold),
-        disabled: Style(foreground: .white, attributes: .dim),
-        scrollIndicator: Style(foreground: .cyan),
-        tableHeader: Style(foreground: .yellow, attributes: [.bold, .underline]),
-        progressFilled: Style(foreground: .black, background: .cyan),
-        progressEmpty: Style(foreground: .white, background: .blue),
-        toast: Style(foreground: .black, background: .cyan),
-        errorToast: Style(foreground: .white, background: .red, attributes: .bold),
-        match: Style(foreground: .yellow, attributes: [.bold, .underline])
-    )
-
-    /// The 256-color palette.
-    public static let ansi256 = Theme(
-        depth: .ansi256,
-        text: .plain,
-        secondaryText: Style(foreground: .palette(246)),
-        heading: Style(foreground: .palette(117), attributes: .bold),
-        label: Style(foreground: .palette(110)),
-        tabBar: Style(foreground: .palette(250), background: .palette(236)),
-        selectedTab: Style(foreground: .palette(231), background: .palette(31), attributes: .bold),
-        titleBar: Style(foreground: .palette(231), background: .palette(24), attributes: .bold),
-        selection: Style(foreground: .palette(231), background: .palette(31)),
-        inactiveSelection: Style(foreground: .palette(252), background: .palette(239)),
-        statusBar: Style(foreground: .palette(250), background: .palette(236)),
-        statusKey: Style(foreground: .palette(222), background: .palette(236), attributes: .bold),
-        border: Style(foreground: .palette(75)),
-        modalTitle: Style(foreground: .palette(222), attributes: .bold),
-        modal: Style(background: .palette(234)),
-        shadow: Style(foreground: .palette(240), background: .palette(232)),
-        error: Style(foreground: .palette(203), attributes: .bold),
-        field: Style(foreground: .palette(255), background: .palette(238)),
-        placeholder: Style(foreground: .palette(244), background: .palette(238)),
-        accent: Style(foreground: .palette(222), attributes: .bold),
-        button: Style(foreground: .palette(252), background: .palette(238)),
-        focusedButton: Style(foreground: .palette(231), background: .palette(31), attributes: .bold),
-        disabled: Style(foreground: .palette(243)),
-        scrollIndicator: Style(foreground: .palette(246)),
-        tableHeader: Style(foreground: .palette(117), attributes: [.bold, .underline]),
-        progressFilled: Style(foreground: .palette(231), background: .palette(31)),
-        progressEmpty: Style(foreground: .palette(246), background: .palette(238)),
-        toast: Style(foreground: .palette(231), background: .palette(24)),
-        errorToast: Style(foreground: .palette(231), background: .palette(124), attributes: .bold),
-        match: Style(foreground: .palette(222), attributes: [.bold, .underline])
-    )
 }

@@ -10,19 +10,25 @@ extension Terminal {
     ///   - size: the screen size in cells.
     ///   - colorDepth: the colors to render with. Tests choose it explicitly so they do
     ///     not depend on the environment.
+    ///   - appearance: the terminal background the standard theme is chosen for; dark
+    ///     unless given (a program that renders headless for a person may pass
+    ///     `Appearance.fromColorFGBG(...)` of its environment).
     ///   - comparingWithCurses: also show every frame through a real ncurses screen on a
     ///     null device and compare the two, cell by cell and style by style (see
     ///     ``fidelityProblems``): the proof that a live terminal shows what the test saw.
     ///     That screen is ncurses', so such a terminal is subject to ncurses' limit of one
     ///     screen per process (see ``nullDevice(size:colorDepth:)``).
     public static func headless(
-        size: Size, colorDepth: ColorDepth = .ansi256, comparingWithCurses: Bool = false
+        size: Size, colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark,
+        comparingWithCurses: Bool = false
     ) throws -> Terminal {
         guard size.columns > 0, size.rows > 0 else {
             throw TerminalError.invalidRegion("a headless terminal needs at least 1×1 cells, not \(size)")
         }
         let curses = comparingWithCurses ? try openNullDevice(size: size, colorDepth: colorDepth) : nil
-        return Terminal(mode: .headless, colorDepth: colorDepth, memory: MemoryScreen(size: size), curses: curses)
+        return Terminal(
+            mode: .headless, colorDepth: colorDepth, appearance: appearance, memory: MemoryScreen(size: size),
+            curses: curses)
     }
 
     /// Changes a headless terminal's size, as a terminal emulator's resize would.

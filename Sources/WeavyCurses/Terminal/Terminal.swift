@@ -28,6 +28,8 @@ public final class Terminal: @unchecked Sendable {
     public let mode: Mode
     /// The colors it can show; the standard theme follows it.
     public let colorDepth: ColorDepth
+    /// Whether it draws on a light or a dark background; the standard theme follows it.
+    public let appearance: Appearance
 
     /// The screen in memory (headless terminals).
     let memory: MemoryScreen?
@@ -45,9 +47,10 @@ public final class Terminal: @unchecked Sendable {
         var escapeDelay = Duration.milliseconds(25)
     }
 
-    init(mode: Mode, colorDepth: ColorDepth, memory: MemoryScreen?, curses: CursesScreen?) {
+    init(mode: Mode, colorDepth: ColorDepth, appearance: Appearance, memory: MemoryScreen?, curses: CursesScreen?) {
         self.mode = mode
         self.colorDepth = colorDepth
+        self.appearance = appearance
         self.memory = memory
         self.curses = curses
         state = Mutex(State())

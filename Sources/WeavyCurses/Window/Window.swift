@@ -15,8 +15,15 @@ public final class Window {
     /// The component filling the window. Replace it with ``setContent(_:)``.
     public private(set) var content: Component
 
-    /// The theme; `nil` uses the standard theme for the terminal's color depth.
+    /// The theme; `nil` uses the standard theme for the terminal's color depth and
+    /// appearance (see ``appearance``).
     public var theme: Theme? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Forces the light or dark standard theme whatever the terminal says (a
+    /// `--theme light` option); `nil` follows ``Terminal/appearance``.
+    public var appearance: Appearance? {
         didSet { setNeedsDisplay() }
     }
 
@@ -81,7 +88,8 @@ public final class Window {
 
     /// The theme in use.
     public var effectiveTheme: Theme {
-        theme ?? .standard(for: terminal?.colorDepth ?? .ansi256)
+        theme
+            ?? .standard(for: terminal?.colorDepth ?? .ansi256, appearance: appearance ?? terminal?.appearance ?? .dark)
     }
 
     /// Starts drawing on `terminal`; the content becomes presented.

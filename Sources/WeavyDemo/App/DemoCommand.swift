@@ -60,6 +60,12 @@ struct DemoCommand: AsyncParsableCommand {
     @Flag(help: "Headless: print the screen with its styles (a grid of style letters and their legend).")
     var styled = false
 
+    @Option(
+        help: ArgumentHelp(
+            "light, dark, or auto: the terminal's COLORFGBG, else its answer to a background color "
+                + "query, else dark (default: auto).", valueName: "theme"))
+    var theme: String?
+
     @Option(help: ArgumentHelp("Write one JSON line per will-knit and did-knit to this file.", valueName: "file"))
     var trace: String?
 
@@ -108,7 +114,16 @@ struct DemoCommand: AsyncParsableCommand {
         }
         return LaunchOptions(
             dataDirectory: directory, link: weft, mode: mode, tracePath: trace, printsWeavingMap: weavingMap,
-            catalogPath: catalog, fault: try InjectedFault.requested(in: environment))
+            catalogPath: catalog, fault: try InjectedFault.requested(in: environment),
+            appearance: try appearance(environment: environment, headless: headless))
+    }
+
+    /// What `--theme` forces; headless with `auto`, what `COLORFGBG` says (there is no
+    /// terminal to ask).
+    private func appearance(environment: [String: String], headless: Bool) throws(UsageError) -> Appearance? {
+        let forced = try theme.flatMap(LaunchOptions.appearance(from:))
+        guard forced == nil, headless else { return forced }
+        return Appearance.fromColorFGBG(environment["COLORFGBG"])
     }
 
     mutating func validate() throws {
@@ -141,8 +156,27 @@ struct DemoCommand: AsyncParsableCommand {
                 exit(withError: ExitCode(status))
             }
         } catch {
-            exit(withError: error)
+            let (message, status) = outcome(of: error)
+            if let message {
+                if status == 0 { print(message) } else { StandardError.print(message) }
+            }
+            Glibc.exit(status)
         }
+    }
+
+    /// What an error of the command line prints, and the exit status: `--help` and
+    /// `--version` print their text and succeed; every bad command line, whoever found
+    /// it (ArgumentParser or the demo's own checks), prints one line,
+    /// `weavy-demo: error: …`, and exits with 2, as `--help` says.
+    static func outcome(of error: any Error) -> (message: String?, status: Int32) {
+        if exitCode(for: error) == .success {
+            return (fullMessage(for: error), 0)
+        }
+        if let code = error as? ExitCode {
+            return (nil, code.rawValue)  // already reported
+        }
+        let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
+        return ("weavy-demo: error: \(reason) (weavy-demo --help lists the options)", 2)
     }
 
     mutating func run() async throws {
@@ -156,7 +190,7 @@ struct DemoCommand: AsyncParsableCommand {
     /// The variables the command reads.
     static func environment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["HOME", "XDG_DATA_HOME", "WEAVY_DEMO_FAULT"] {
+        for name in ["HOME", "XDG_DATA_HOME", "WEAVY_DEMO_FAULT", "COLORFGBG"] {
             if let value = getenv(name) {
                 environment[name] = String(cString: value)
             }

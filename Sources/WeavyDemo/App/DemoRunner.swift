@@ -40,7 +40,7 @@ enum DemoRunner {
         switch options.mode {
         case .live:
             do {
-                outcome = try await LiveSession.run(app, fault: options.fault)
+                outcome = try await LiveSession.run(app, fault: options.fault, appearance: options.appearance)
             } catch {
                 // A terminal that cannot be used is a bad invocation, like a bad option.
                 StandardError.print("weavy-demo: error: \(error)")
@@ -48,7 +48,8 @@ enum DemoRunner {
             }
         case .headless(let size, let keys, let styled):
             do {
-                let snapshot = try HeadlessSession.run(app, size: size, keys: keys)
+                let snapshot = try HeadlessSession.run(
+                    app, size: size, keys: keys, appearance: options.appearance ?? .dark)
                 print(styled ? snapshot.styledText : snapshot.lines.joined(separator: "\n"))
             } catch {
                 StandardError.print("weavy-demo: error: \(error)")

@@ -6,8 +6,8 @@ import WeavyCurses
 enum HeadlessSession {
     /// Presses `keys` on a screen of `size` and returns the screen at the end, or when
     /// the app quits (`q`, or Ctrl-C as the live run loop would).
-    static func run(_ app: DemoApp, size: Size, keys: [Key]) throws -> Snapshot {
-        let terminal = try Terminal.headless(size: size)
+    static func run(_ app: DemoApp, size: Size, keys: [Key], appearance: Appearance) throws -> Snapshot {
+        let terminal = try Terminal.headless(size: size, appearance: appearance)
         let window = app.makeWindow()
         defer {
             window.close()

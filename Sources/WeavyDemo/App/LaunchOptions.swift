@@ -20,6 +20,9 @@ struct LaunchOptions: Sendable, Equatable {
     var catalogPath: String? = nil
     /// A failure to commit on `!` (from the environment, for tests).
     var fault: InjectedFault? = nil
+    /// The theme's appearance, when the command line forces one; `nil` follows the
+    /// terminal (`--theme auto`).
+    var appearance: Appearance? = nil
 }
 
 /// A command line that cannot be used, in one sentence; the command exits with code 2.
@@ -38,6 +41,16 @@ extension LaunchOptions {
                 message: "invalid size '\(text)': expected COLSxROWS with numbers from 1 to 1000, such as 100x30")
         }
         return Size(columns: columns, rows: rows)
+    }
+
+    /// Reads `--theme`: `light`, `dark`, or `auto` (`nil`: the terminal decides).
+    static func appearance(from text: String) throws(UsageError) -> Appearance? {
+        switch text.lowercased() {
+        case "light": return .light
+        case "dark": return .dark
+        case "auto": return nil
+        default: throw UsageError(message: "invalid --theme '\(text)': expected light, dark or auto")
+        }
     }
 
     private static func positive(_ text: Substring) -> Int? {

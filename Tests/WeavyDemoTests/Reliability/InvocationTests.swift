@@ -52,6 +52,14 @@ struct InvocationTests {
         try expectRefusal("\(setting)exec \"$0\" --data-dir /tmp/weavy-unused", containing: expected)
     }
 
+    @Test(
+        "An unknown option, a missing value, a bad --theme: one line, status 2, as --help says",
+        arguments: ["--bogus", "--open", "--theme purple"])
+    func badOptions(arguments: String) throws {
+        try expectRefusal(
+            "exec \"$0\" --data-dir /tmp/weavy-unused \(arguments)", containing: "weavy-demo: error: ")
+    }
+
     @Test("A malformed --open link, before the terminal is touched")
     func malformedLink() throws {
         try expectRefusal(

@@ -42,7 +42,8 @@ final class DemoHarness {
     /// (see `driver.terminal.fidelityProblems`).
     init(
         data: TemporaryDataDirectory? = nil, apiKey: String? = "test-key", link: DemoWeft? = nil,
-        size: Size = largeScreen, comparingWithCurses: Bool = false
+        size: Size = largeScreen, appearance: Appearance = .dark, depth: ColorDepth = .ansi256,
+        comparingWithCurses: Bool = false
     ) throws {
         ownsData = data == nil
         let data = data ?? TemporaryDataDirectory()
@@ -52,7 +53,8 @@ final class DemoHarness {
         }
         app = DemoApp(catalog: testCatalog, dataDirectory: data.directory, link: link)
         driver = try HeadlessDriver(
-            size: size, root: app.mainWarp, weftable: app.model, loom: app.loom,
+            size: size, colorDepth: depth, appearance: appearance, root: app.mainWarp, weftable: app.model,
+            loom: app.loom,
             comparingWithCurses: comparingWithCurses, configure: app.configure)
     }
 

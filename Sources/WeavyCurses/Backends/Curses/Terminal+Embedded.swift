@@ -12,21 +12,24 @@ extension Terminal {
     /// windows and nothing else, after which another embedded terminal can be created.
     ///
     /// The colors are whatever the host set up: monochrome if it never called
-    /// `start_color`.
+    /// `start_color`. The appearance (light or dark background) is `appearance`, else
+    /// what `COLORFGBG` says, else dark: the host knows its terminal best.
     ///
     /// - Throws: ``TerminalError/noHostScreen`` when the host has no curses screen, or
     ///   ``TerminalError/invalidRegion(_:)`` when `region` is empty or outside it.
-    public static func embedded(in region: Rect) throws -> Terminal {
+    public static func embedded(in region: Rect, appearance: Appearance? = nil) throws -> Terminal {
         let acquired = try ScreenSlot.shared.acquireUnlessHeldHere()
         do {
-            return try openEmbedded(in: region, holdsSlot: acquired)
+            let appearance =
+                appearance ?? Appearance.fromColorFGBG(ProcessEnvironment.current()["COLORFGBG"]) ?? .dark
+            return try openEmbedded(in: region, appearance: appearance, holdsSlot: acquired)
         } catch {
             if acquired { ScreenSlot.shared.release() }
             throw error
         }
     }
 
-    private static func openEmbedded(in region: Rect, holdsSlot: Bool) throws -> Terminal {
+    private static func openEmbedded(in region: Rect, appearance: Appearance, holdsSlot: Bool) throws -> Terminal {
         try CursesLock.withLock {
             guard let stdscr = weavy_stdscr() else { throw TerminalError.noHostScreen }
             // set_term returns the current screen; put it straight back.
@@ -41,7 +44,7 @@ extension Terminal {
             let curses = CursesScreen(
                 kind: .embedded, screen: host, ownsScreen: false, files: [], colorDepth: depth, bounds: region,
                 holdsSlot: holdsSlot)
-            return Terminal(mode: .embedded, colorDepth: depth, memory: nil, curses: curses)
+            return Terminal(mode: .embedded, colorDepth: depth, appearance: appearance, memory: nil, curses: curses)
         }
     }
 

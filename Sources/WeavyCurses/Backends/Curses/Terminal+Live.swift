@@ -12,6 +12,10 @@ public struct LiveTerminalOptions: Sendable {
     /// Milliseconds to wait after Esc for the rest of an escape sequence. `nil` uses the
     /// `ESCDELAY` environment variable when set, else 25 ms.
     public var escapeDelay: Int?
+    /// The terminal's background, which chooses the light or dark standard theme. `nil`
+    /// finds out: `COLORFGBG` when set, else the terminal's answer to a background color
+    /// query (OSC 11; at most 100 ms for a terminal that answers nothing), else dark.
+    public var appearance: Appearance?
 
     /// The default options.
     public init() {}
@@ -36,8 +40,21 @@ extension Terminal {
         try checkTerminfo(type: type)
         guard ProcessEnvironment.ensureUTF8Locale() else { throw TerminalError.noUTF8Locale }
         try ScreenSlot.shared.acquire()
+        var options = options
+        var typedEarly: [UInt8] = []
+        // With NO_COLOR the theme is monochrome: there is nothing to choose.
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        if options.appearance == nil && !noColor {
+            if let said = Appearance.fromColorFGBG(environment["COLORFGBG"]) {
+                options.appearance = said
+            } else {
+                let answer = BackgroundQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
+                options.appearance = answer.appearance
+                typedEarly = answer.otherInput
+            }
+        }
         do {
-            return try openLive(type: type, environment: environment, options: options)
+            return try openLive(type: type, environment: environment, options: options, typedEarly: typedEarly)
         } catch {
             ScreenSlot.shared.release()
             throw error
@@ -45,7 +62,7 @@ extension Terminal {
     }
 
     private static func openLive(
-        type: String, environment: [String: String], options: LiveTerminalOptions
+        type: String, environment: [String: String], options: LiveTerminalOptions, typedEarly: [UInt8]
     ) throws -> Terminal {
         try CursesLock.withLock {
             // Private streams on duplicates of the standard descriptors: closing them
@@ -89,7 +106,10 @@ extension Terminal {
             TerminalRestoration.adoptLiveScreen(
                 screen, modes: hasModes ? modes : nil, descriptor: fileno(output),
                 holdingStandardError: options.holdsStandardError)
-            return Terminal(mode: .live, colorDepth: depth, memory: nil, curses: curses)
+            // Keys typed while the terminal was asked its background go to the program.
+            for byte in typedEarly.reversed() { ungetch(Int32(byte)) }
+            return Terminal(
+                mode: .live, colorDepth: depth, appearance: options.appearance ?? .dark, memory: nil, curses: curses)
         }
     }
 

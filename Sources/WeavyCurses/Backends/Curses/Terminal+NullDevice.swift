@@ -17,12 +17,14 @@ extension Terminal {
     /// until that one closes; on the same thread it throws
     /// ``TerminalError/anotherTerminalIsOpen``. It sets the process's character locale to
     /// a UTF-8 one if it is not already (ncurses needs it for wide characters).
-    public static func nullDevice(size: Size, colorDepth: ColorDepth = .ansi256) throws -> Terminal {
+    public static func nullDevice(
+        size: Size, colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark
+    ) throws -> Terminal {
         guard size.columns > 0, size.rows > 0 else {
             throw TerminalError.invalidRegion("a null-device terminal needs at least 1×1 cells, not \(size)")
         }
         let curses = try openNullDevice(size: size, colorDepth: colorDepth)
-        return Terminal(mode: .headless, colorDepth: colorDepth, memory: nil, curses: curses)
+        return Terminal(mode: .headless, colorDepth: colorDepth, appearance: appearance, memory: nil, curses: curses)
     }
 
     /// Opens the curses screen of a null-device terminal, holding the process's screen

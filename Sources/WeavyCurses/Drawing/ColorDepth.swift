@@ -1,0 +1,17 @@
+/// How many colors a theme may use.
+public enum ColorDepth: Sendable, Hashable, CustomStringConvertible {
+    /// Attributes only: `NO_COLOR` is set, or the terminal has no colors.
+    case monochrome
+    /// The 8 basic colors.
+    case ansi8
+    /// The 256-color palette.
+    case ansi256
+
+    public var description: String {
+        switch self {
+        case .monochrome: "monochrome"
+        case .ansi8: "8 colors"
+        case .ansi256: "256 colors"
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Glibc
+import WeavyCurses
+
+/// Measures how readable a screen is: the WCAG contrast ratio of every character against
+/// the background it is drawn on, with the colors of xterm's 256-color palette and the
+/// terminal's own default colors for the appearance it has (black on white for a light
+/// terminal, light grey on black for a dark one).
+///
+/// ```swift
+/// let problems = ContrastCheck(appearance: .light).problems(in: driver.snapshot)
+/// #expect(problems.isEmpty, "\(problems)")
+/// ```
+///
+/// WCAG asks 4.5:1 for text and 3:1 for large or secondary text. Reverse video swaps
+/// the colors; dim text is taken as halfway between its color and the background (what
+/// xterm draws); spaces are not text.
+public struct ContrastCheck: Sendable {
+    /// A color as red, green and blue from 0 to 255.
+    public struct RGB: Hashable, Sendable, CustomStringConvertible {
+        public var red: Int
+        public var green: Int
+        public var blue: Int
+
+        public init(red: Int, green: Int, blue: Int) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        /// The relative luminance WCAG defines, from 0 (black) to 1 (white).
+        public var luminance: Double {
+            func channel(_ value: Int) -> Double {
+                let linear = Double(value) / 255
+                return linear <= 0.03928 ? linear / 12.92 : pow((linear + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+        }
+
+        public var description: String { "rgb(\(red),\(green),\(blue))" }
+    }
+
+    /// One character drawn with too little contrast.
+    public struct Problem: Sendable, CustomStringConvertible {
+        public let point: Point
+        public let character: String
+        public let style: Snapshot.CellStyle
+        public let ratio: Double
+        public let required: Double
+
+        public var description: String {
+            let shown = (ratio * 100).rounded() / 100
+            return
+                "\(character.debugDescription) at \(point.column),\(point.row) (\(style)): \(shown):1, needs \(required):1"
+        }
+    }
+
+    /// The terminal's appearance: which default colors `-1` stands for.
+    public let appearance: Appearance
+
+    /// Creates a check for a terminal of `appearance`.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// The contrast ratio of two colors, from 1 (none) to 21 (black on white).
+    public static func ratio(_ first: RGB, _ second: RGB) -> Double {
+        let (lighter, darker) = (max(first.luminance, second.luminance), min(first.luminance, second.luminance))
+        return (lighter + 0.05) / (darker + 0.05)
+    }
+
+    /// The characters of `snapshot` whose contrast is below what `required` asks for
+    /// their style (4.5 by default), except at the points `exempt` names (content dimmed
+    /// under a modal).
+    public func problems(
+        in snapshot: Snapshot, required: (Snapshot.CellStyle) -> Double = { _ in 4.5 },
+        exempt: (Point) -> Bool = { _ in false }
+    ) -> [Problem] {
+        var problems: [Problem] = []
+        for (row, cells) in snapshot.rows.enumerated() {
+            var column = 0
+            for cell in cells {
+                defer { column += cell.width }
+                let point = Point(column: column, row: row)
+                guard cell.character.contains(where: { !$0.isWhitespace }), !exempt(point) else { continue }
+                let (foreground, background) = colors(of: cell.style)
+                let ratio = Self.ratio(foreground, background)
+                let needed = required(cell.style)
+                if ratio < needed {
+                    problems.append(
+                        Problem(
+                            point: point, character: cell.character, style: cell.style, ratio: ratio, required: needed))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The colors a terminal of this appearance shows a cell of `style` in: text, then
+    /// background.
+    public func colors(of style: Snapshot.CellStyle) -> (text: RGB, background: RGB) {
+        var foreground = style.foreground < 0 ? defaultForeground : Self.palette(style.foreground)
+        var background = style.background < 0 ? defaultBackground : Self.palette(style.background)
+        if style.attributes.contains(.reverse) { swap(&foreground, &background) }
+        if style.attributes.contains(.dim) {
+            foreground = RGB(
+                red: (foreground.red + background.red) / 2, green: (foreground.green + background.green) / 2,
+                blue: (foreground.blue + background.blue) / 2)
+        }
+        return (foreground, background)
+    }
+
+    private var defaultForeground: RGB { appearance == .light ? Self.palette(0) : Self.palette(7) }
+    private var defaultBackground: RGB { appearance == .light ? Self.palette(15) : Self.palette(0) }
+
+    /// xterm's color for palette index `index` (0–255).
+    public static func palette(_ index: Int) -> RGB {
+        let basic: [(Int, Int, Int)] = [
+            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+            (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
+            (255, 0, 255), (0, 255, 255), (255, 255, 255),
+        ]
+        switch index {
+        case 0..<16:
+            let (red, green, blue) = basic[index]
+            return RGB(red: red, green: green, blue: blue)
+        case 16..<232:
+            let steps = [0, 95, 135, 175, 215, 255]
+            let cube = index - 16
+            return RGB(red: steps[cube / 36], green: steps[(cube / 6) % 6], blue: steps[cube % 6])
+        default:
+            let level = 8 + 10 * (min(index, 255) - 232)
+            return RGB(red: level, green: level, blue: level)
+        }
+    }
+}

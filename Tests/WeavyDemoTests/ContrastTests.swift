@@ -1,0 +1,47 @@
+import Testing
+import WeavyCurses
+import WeavyTesting
+
+@testable import WeavyDemo
+
+/// Every screen of the demo is readable on the terminal its theme was chosen for: text
+/// at least 4.5:1 against its background, secondary text at least 3:1 (WCAG), light and
+/// dark, 256 and 8 colors. Content dimmed under a modal is exempt.
+@MainActor
+@Suite("Contrast: every demo screen reads on light and dark terminals")
+struct ContrastTests {
+    static let walk = DemoFidelityTests.walk.map(\.keys)
+
+    @Test(
+        "Text 4.5:1, secondary text 3:1, on every screen",
+        arguments: [Appearance.light, .dark], [ColorDepth.ansi256, .ansi8])
+    func everyScreenReads(appearance: Appearance, depth: ColorDepth) throws {
+        let onboarding = try DemoHarness(apiKey: nil, appearance: appearance, depth: depth)
+        check(onboarding, appearance: appearance, after: "the Api Key screen")
+        try onboarding.send("<enter>")
+        check(onboarding, appearance: appearance, after: "the Api Key screen's error")
+        onboarding.close()
+
+        let harness = try DemoHarness(appearance: appearance, depth: depth)
+        defer { harness.close() }
+        for keys in Self.walk {
+            try harness.send(keys)
+            check(harness, appearance: appearance, after: keys)
+        }
+    }
+
+    private func check(_ harness: DemoHarness, appearance: Appearance, after keys: String) {
+        let window = harness.driver.window
+        let theme = window.effectiveTheme
+        let secondary = Set(
+            [theme.secondaryText, theme.placeholder, theme.disabled, theme.scrollIndicator].map(Snapshot.CellStyle.init)
+        )
+        // Under a modal, everything but the top modal is dimmed on purpose.
+        let top = window.modals.last?.parent?.frame
+        let problems = ContrastCheck(appearance: appearance).problems(
+            in: harness.driver.snapshot, required: { secondary.contains($0) ? 3 : 4.5 },
+            exempt: { point in top.map { !$0.contains(point) } ?? false })
+        let listed = problems.prefix(8).map(\.description).joined(separator: "\n")
+        #expect(problems.isEmpty, "\(appearance), \(theme.depth), after \(keys):\n\(listed)")
+    }
+}
