@@ -169,6 +169,17 @@ struct NavigationTests {
         #expect(onboarding.text.contains("Api Key  q"))
     }
 
+    @Test("The movie screen's status line shows Esc back and ? help at 100×30, 80×24 and 60×16")
+    func statusLineKeepsTheWayBack() throws {
+        for size in [largeScreen, Size(columns: 80, rows: 24), smallScreen] {
+            let harness = try DemoHarness(size: size)
+            defer { harness.close() }
+            try harness.send("<enter>")
+            let statusLine = harness.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+            #expect(statusLine.contains("Esc") && statusLine.contains("?"), "\(size): \(statusLine)")
+        }
+    }
+
     @Test("Below 60×16 the app says so, and comes back as it was when enlarged")
     func tooSmallAndBack() throws {
         let harness = try DemoHarness()

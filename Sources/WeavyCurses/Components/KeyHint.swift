@@ -1,13 +1,39 @@
 /// One entry of the status line: the keys, and what they do.
+///
+/// When the status line is too narrow for every hint, hints give way by ``priority``
+/// (see ``StatusLine``): first their labels shorten to ``shortAction``, then they show
+/// their keys only, then the least important go. ``Priority/essential`` hints — the way
+/// back, help — never go.
 public struct KeyHint: Hashable, Sendable {
+    /// How much a hint matters when the status line is short of room.
+    public enum Priority: Int, Comparable, Hashable, Sendable {
+        /// Known without being told (arrows move): the first to give way.
+        case low
+        /// The default.
+        case normal
+        /// What the screen is for (open, save): gives way after the others.
+        case high
+        /// Never leaves the status line (back, help); at worst it shows its keys only.
+        case essential
+
+        public static func < (left: Priority, right: Priority) -> Bool { left.rawValue < right.rawValue }
+    }
+
     /// The keys as shown, e.g. `"↑↓"` or `"Enter"`.
     public var keys: String
     /// What they do, e.g. `"move"`.
     public var action: String
+    /// A shorter label for a narrow status line (`"tab"` for `"switch tab"`); `nil` goes
+    /// straight to the keys alone.
+    public var shortAction: String?
+    /// How much the hint matters when room is short.
+    public var priority: Priority
 
     /// Creates a hint.
-    public init(_ keys: String, _ action: String) {
+    public init(_ keys: String, _ action: String, short shortAction: String? = nil, priority: Priority = .normal) {
         self.keys = keys
         self.action = action
+        self.shortAction = shortAction
+        self.priority = priority
     }
 }

@@ -57,7 +57,7 @@ final class ModalFrame: Component {
         return true
     }
 
-    override var keyHints: [KeyHint] { [KeyHint("Esc", "close")] }
+    override var keyHints: [KeyHint] { [KeyHint("Esc", "close", priority: .essential)] }
 
     override func layout() {
         place(content, in: bounds.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2)))

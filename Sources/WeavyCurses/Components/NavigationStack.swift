@@ -98,7 +98,7 @@ public final class NavigationStack: Component {
     }
 
     public override var keyHints: [KeyHint] {
-        children.count > 1 ? [KeyHint("Esc", "back")] : []
+        children.count > 1 ? [KeyHint("Esc", "back", priority: .essential)] : []
     }
 
     public override func layout() {

@@ -66,7 +66,7 @@ public final class SplitView: Component {
         focus(child === master ? .master : .detail)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("Tab", "other pane")] }
+    public override var keyHints: [KeyHint] { [KeyHint("Tab", "other pane", short: "pane")] }
 
     /// The column of the separator between the panes, at the current size.
     private var separatorColumn: Int {

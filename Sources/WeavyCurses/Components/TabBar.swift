@@ -88,7 +88,7 @@ public final class TabBar: Component {
     }
 
     public override var keyHints: [KeyHint] {
-        children.count > 1 ? [KeyHint("Tab", "switch tab")] : []
+        children.count > 1 ? [KeyHint("Tab", "switch tab", short: "tab")] : []
     }
 
     /// The label of each tab and where it starts, relative to the tab line.

@@ -222,16 +222,44 @@ public final class Window {
     /// which stay at the right: the containers' and everything above them, then the
     /// window's bindings'. A key is listed once.
     public var keyHintGroups: (screen: [KeyHint], app: [KeyHint]) {
-        var seen = Set<String>()
-        func unique(_ hints: [KeyHint]) -> [KeyHint] {
-            hints.filter { seen.insert($0.keys).inserted }
-        }
         let chain = focusChain
         var split = chain.count - 1
         while split > 0, !chain[split].isContainer { split -= 1 }
-        let screen = unique(chain[(split + 1)...].reversed().flatMap(\.keyHints))
-        let app = unique(chain[...split].reversed().flatMap(\.keyHints) + activeBindings.compactMap(\.hint))
+        var seen = Set<String>()
+        var screen: [KeyHint] = []
+        var app: [KeyHint] = []
+        // Innermost first, each key once.
+        for index in stride(from: chain.count - 1, through: 0, by: -1) {
+            for hint in relabelledHints(of: index, in: chain) where seen.insert(hint.keys).inserted {
+                if index > split { screen.append(hint) } else { app.append(hint) }
+            }
+        }
+        for binding in activeBindings {
+            if let hint = binding.hint, seen.insert(hint.keys).inserted { app.append(hint) }
+        }
         return (screen, app)
+    }
+
+    /// The hints of `chain[index]`, relabelled by the innermost of its ancestors that
+    /// relabels them (an empty label hides the hint).
+    private func relabelledHints(of index: Int, in chain: [Component]) -> [KeyHint] {
+        var hints: [KeyHint] = []
+        for original in chain[index].keyHints {
+            var hint = original
+            var hidden = false
+            var ancestor = index - 1
+            while ancestor >= 0 {
+                if let label = chain[ancestor].keyHintLabels[hint.keys] {
+                    hidden = label.isEmpty
+                    hint.action = label
+                    hint.shortAction = nil
+                    break
+                }
+                ancestor -= 1
+            }
+            if !hidden { hints.append(hint) }
+        }
+        return hints
     }
 }
 

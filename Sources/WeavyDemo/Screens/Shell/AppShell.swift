@@ -48,8 +48,13 @@ final class AppShell: Component {
     override var keyHints: [KeyHint] {
         switch stage {
         case .starting: []
-        case .onboarding: [KeyHint("F1", "help"), KeyHint("Ctrl-C", "quit")]
-        case .dashboard: [KeyHint("s", "settings"), KeyHint("?", "help"), KeyHint("q", "quit")]
+        case .onboarding:
+            [KeyHint("F1", "help", priority: .essential), KeyHint("Ctrl-C", "quit", priority: .high)]
+        case .dashboard:
+            [
+                KeyHint("s", "settings", short: "set"), KeyHint("?", "help", priority: .essential),
+                KeyHint("q", "quit", priority: .high),
+            ]
         }
     }
 
