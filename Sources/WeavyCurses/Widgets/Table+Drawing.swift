@@ -115,7 +115,11 @@ extension Table {
         for placed in columnLayout.placed {
             let column = columns[placed.index]
             var title = column.title
-            if let sortOrder, sortOrder.column == placed.index { title += sortOrder.ascending ? " ↑" : " ↓" }
+            if let sortOrder, sortOrder.column == placed.index {
+                // The mark matters more than the end of a title too long for its column.
+                let room = max(1, placed.width - 2)
+                title = CellText.truncated(title, to: room) + (sortOrder.ascending ? " ↑" : " ↓")
+            }
             canvas.text(
                 title, aligned: column.alignment, at: Point(column: placed.column, row: 0), width: placed.width,
                 style: style)
