@@ -12,11 +12,16 @@ extension ListView {
     public func clearFilter() {
         guard filterText != nil else { return }
         let keep = selectedIndex ?? selectionToRestore
+        endFilter()
+        setSelection(items.isEmpty ? nil : min(keep ?? 0, items.count - 1), notify: true)
+    }
+
+    /// Forgets the filter, leaving the selection to the caller.
+    func endFilter() {
         filterText = nil
         isEditingFilter = false
         filteredIndices = nil
         selectionToRestore = nil
-        setSelection(items.isEmpty ? nil : min(keep ?? 0, items.count - 1), notify: true)
     }
 
     /// Keys typed while the filter is being edited: characters extend it, Backspace

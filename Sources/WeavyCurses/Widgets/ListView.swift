@@ -162,7 +162,7 @@ public final class ListView<Item>: Component {
     public func select(_ index: Int, notify: Bool = true) {
         guard !items.isEmpty else { return }
         let clamped = min(max(0, index), items.count - 1)
-        if position(ofItem: clamped) == nil { clearFilter() }
+        if position(ofItem: clamped) == nil { endFilter() }
         setSelection(clamped, notify: notify)
     }
 
