@@ -41,10 +41,10 @@ final class PlanetListScreen: Component {
 
 @MainActor
 final class PlanetScreen: Component {
-    let details: DetailsView
+    let details: ScrollView
 
     init(planet: Planet) {
-        details = DetailsView(fields: [.init("Moons", "\(planet.moons)"), .init("Distance", planet.distance)])
+        details = ScrollView([.fields([.init("Moons", "\(planet.moons)"), .init("Distance", planet.distance)])])
         super.init(title: planet.name)
         addChild(details)
     }

@@ -68,7 +68,7 @@ struct FidelityTests {
         try check("split") {
             SplitView(
                 master: ListView(items: ["Api Key", "About", "関于"]) { ListView.Row($0) },
-                detail: DetailsView(fields: [.init("名前", "Weavy 織り"), .init("Version", "1.0 🧵")]),
+                detail: ScrollView([.fields([.init("名前", "Weavy 織り"), .init("Version", "1.0 🧵")])]),
                 masterWidth: 12)
         } steps: { driver in
             driver.press(.tab)
@@ -101,7 +101,7 @@ struct FidelityTests {
         let wall = String(repeating: "織り物の模様 a", count: 60)
         for width in 8..<16 {
             try check("wall, modal \(width) wide") {
-                TextView(wall)
+                ScrollView(text: wall)
             } steps: { driver in
                 driver.window.present(TextScreen("M", body: "縦糸と横糸"), size: .fixed(columns: width, rows: 4))
                 driver.render()
@@ -123,13 +123,15 @@ struct FidelityTests {
         }
     }
 
-    @Test("Wrapped text and a vertical layout")
+    @Test("Wrapped text and a vertical stack")
     func textAndLayout() throws {
         try check("text") {
-            VerticalLayout([
-                TextView("Weavy 織り: a navigation framework, woven. 千と千尋の神隠し, 卧虎藏龙 and 🎬 all wrap."),
-                DetailsView(fields: [.init("Director", "宮崎駿"), .init("Year", "2001")]),
-            ])
+            VStack(
+                spacing: 1,
+                [
+                    ScrollView(text: "Weavy 織り: a navigation framework, woven. 千と千尋の神隠し, 卧虎藏龙 and 🎬 all wrap."),
+                    ScrollView([.fields([.init("Director", "宮崎駿"), .init("Year", "2001")])]),
+                ])
         }
     }
 

@@ -64,7 +64,7 @@ struct SnapshotTests {
     @Test("A split view, focus on the detail pane")
     func splitView() throws {
         let master = ListView(items: ["Api Key", "About"]) { ListView.Row($0) }
-        let detail = DetailsView(fields: [.init("Name", "Weavy"), .init("Version", "1.0")])
+        let detail = ScrollView([.fields([.init("Name", "Weavy"), .init("Version", "1.0")])])
         let split = SplitView(title: "Settings", master: master, detail: detail, masterWidth: 12)
         let driver = try driver(split, columns: 40, rows: 6)
         defer { driver.close() }
@@ -138,17 +138,19 @@ struct SnapshotTests {
         #expect(driver.text.contains("content"))
     }
 
-    @Test("Details and wrapped text in a vertical layout")
+    @Test("Fields and wrapped text in a vertical stack")
     func detailsAndText() throws {
-        let layout = VerticalLayout(
-            padding: Insets(top: 1, left: 1, right: 1),
+        let layout = VStack(
+            spacing: 1, padding: Insets(top: 1, left: 1, right: 1),
             [
-                TextView("Avatar", role: \.heading),
-                DetailsView(fields: [
-                    .init("Year", "2009"), .init("Director", "James Cameron"),
-                    .init("Budget", "$237,000,000 (estimated, as reported at the time)"),
+                ScrollView(text: "Avatar", role: \.heading),
+                ScrollView([
+                    .fields([
+                        .init("Year", "2009"), .init("Director", "James Cameron"),
+                        .init("Budget", "$237,000,000 (estimated, as reported at the time)"),
+                    ])
                 ]),
-                TextView("A paraplegic marine is sent to the moon Pandora on a unique mission. 卧虎藏龙の字も折り返す。"),
+                ScrollView(text: "A paraplegic marine is sent to the moon Pandora on a unique mission. 卧虎藏龙の字も折り返す。"),
             ])
         let driver = try driver(layout, columns: 36, rows: 14)
         defer { driver.close() }

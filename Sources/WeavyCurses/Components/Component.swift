@@ -96,8 +96,17 @@ open class Component: PresentationStateProviding {
     open func handle(_ key: Key) -> Bool { false }
 
     /// The number of rows this component wants at `width`, or `nil` to take whatever
-    /// space a layout gives it. Layouts such as ``VerticalLayout`` ask it.
+    /// space a layout gives it. Layouts such as ``VStack`` ask it.
     open func preferredHeight(forWidth width: Int) -> Int? { nil }
+
+    /// The number of columns this component wants when it is `height` rows high, or
+    /// `nil` to take whatever space a layout gives it. ``HStack`` asks it for children
+    /// sized to fit, and ``VStack`` for children it aligns rather than stretches.
+    ///
+    /// ```swift
+    /// override func preferredWidth(forHeight height: Int) -> Int? { CellText.width(label) + 2 }
+    /// ```
+    open func preferredWidth(forHeight height: Int) -> Int? { nil }
 
     /// Whether this component is in the window's focus chain: it gets keys first.
     public var isFocused: Bool {

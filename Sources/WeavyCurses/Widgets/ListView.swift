@@ -1,10 +1,27 @@
 /// A selectable, scrolling list: one row per item, with text at the left and an
 /// optional column aligned at the right (a year, a count).
 ///
+/// ```swift
+/// let list = ListView(items: movies, id: \.id) { ListView.Row($0.title, detail: String($0.year)) }
+/// list.allowsFiltering = true
+/// list.onActivate = { movie, _ in model.pick(movie) }
+/// ```
+///
 /// Keys: Up/Down and `k`/`j` move, PageUp/PageDown move by a page, Home/End and
 /// `g`/`G` jump to the ends; the ``activationKeys`` (Enter and Right by default) call
-/// ``onActivate``. The mouse wheel scrolls, a click selects, a double click activates.
-/// Widths are measured in cells, so the right column stays aligned whatever the script.
+/// ``onActivate``. The mouse wheel scrolls, a click selects, a double click activates,
+/// a click on the scroll bar's track pages. Widths are measured in cells, so the right
+/// column stays aligned whatever the script; text too long is cut with `…`.
+///
+/// With ``allowsFiltering``, `/` starts a filter, as in Charm's lists: what is typed
+/// narrows the rows to those whose text contains it (ignoring case), the matching part
+/// drawn in the theme's ``Theme/match`` role, and the filter shows on a line of its own
+/// at the top with how many rows match. Backspace edits it, Up/Down still move, Enter
+/// keeps the filter and gives the keys back to the list, Esc clears it.
+///
+/// When the rows do not fit, a scroll bar shows in the rightmost column (see
+/// ``ScrollBar``). A list made with an `id` (or of `Identifiable` items) keeps the
+/// selection on the same item when ``items`` change; otherwise it keeps the position.
 @MainActor
 public final class ListView<Item>: Component {
     /// What one row shows.
@@ -21,44 +38,89 @@ public final class ListView<Item>: Component {
         }
     }
 
-    /// The items, in order. Setting them keeps the selection in range.
+    /// The items, in order. The selection follows the selected item when the list has
+    /// an identity for items (see ``init(title:items:id:row:)``), else it keeps its
+    /// position; the selected row stays where it was on the screen when it can.
     public var items: [Item] {
-        didSet {
-            clampSelection()
-            setNeedsDisplay()
-        }
+        didSet { itemsDidChange(from: oldValue) }
     }
 
     /// How an item is shown.
     public var row: (Item) -> Row
 
-    /// The index of the selected item, `nil` when the list is empty.
+    /// What tells two versions of an item are the same one, if anything.
+    let identity: ((Item) -> AnyHashable)?
+
+    /// The index in ``items`` of the selected item; `nil` when no row is shown.
     public private(set) var selectedIndex: Int?
 
-    /// The first visible row.
-    public private(set) var scrollOffset = 0
+    /// Which rows are visible.
+    var viewport = RowViewport()
+
+    /// The first visible row (counted among the rows shown, after filtering).
+    public var scrollOffset: Int { viewport.offset }
+
+    /// The rows the last layout showed: paging moves by one less.
+    public var visibleRows: Int { viewport.height }
 
     /// Keys that activate the selected item.
     public var activationKeys: Set<Key> = [.enter, .right]
 
-    /// Called when the selected item is activated.
+    /// Called when the selected item is activated, with its index in ``items``.
     public var onActivate: (@MainActor (Item, Int) -> Void)?
 
-    /// Called when the selection moves.
+    /// Called when the selection moves, with the item's index in ``items``.
     public var onSelect: (@MainActor (Item, Int) -> Void)?
 
-    /// Shown when there are no items.
+    /// Shown when there are no items, cut with `…` to the width.
     public var emptyText = "Nothing here."
 
-    /// The rows the last layout showed: paging moves by this much.
-    public private(set) var visibleRows = 10
+    // MARK: Filtering (see ListView+Filter.swift)
 
-    /// Creates a list of `items`, each shown by `row`.
+    /// Whether `/` starts a filter. Off by default.
+    public var allowsFiltering = false {
+        didSet {
+            if !allowsFiltering { clearFilter() }
+        }
+    }
+
+    /// Shown, cut to the width, when the filter matches nothing.
+    public var noMatchesText = "No matches."
+
+    /// The filter's text, `nil` when the list is not filtered.
+    public internal(set) var filterText: String?
+
+    /// Whether keys are typed into the filter.
+    public internal(set) var isEditingFilter = false
+
+    /// The indices of the items the filter lets through, in order; `nil` when not
+    /// filtered (every item shows).
+    var filteredIndices: [Int]?
+
+    /// The last item selected while filtering, to come back to when the filter is
+    /// cleared after it matched nothing.
+    var selectionToRestore: Int?
+
+    /// Creates a list of `items`, each shown by `row`; when items change, the selection
+    /// keeps its position.
     public init(title: String = "", items: [Item] = [], row: @escaping (Item) -> Row) {
         self.items = items
         self.row = row
+        identity = nil
         super.init(title: title)
-        clampSelection()
+        selectedIndex = items.isEmpty ? nil : 0
+    }
+
+    /// Creates a list of `items`, each shown by `row`, whose selection stays on the same
+    /// item (the same `id`) when items are inserted, removed or moved.
+    public init<ID: Hashable>(
+        title: String = "", items: [Item] = [], id: KeyPath<Item, ID>, row: @escaping (Item) -> Row
+    ) {
+        self.items = items
+        self.row = row
+        identity = { AnyHashable($0[keyPath: id]) }
+        super.init(title: title)
+        selectedIndex = items.isEmpty ? nil : 0
     }
 
     /// The selected item.
@@ -66,7 +128,33 @@ public final class ListView<Item>: Component {
         selectedIndex.map { items[$0] }
     }
 
-    /// Selects the item at `index` (clamped) and scrolls it into view.
+    // MARK: - Rows shown
+
+    /// How many rows show: every item, or those the filter lets through.
+    var shownCount: Int { filteredIndices?.count ?? items.count }
+
+    /// The item shown at `position`.
+    func itemIndex(atPosition position: Int) -> Int {
+        filteredIndices?[position] ?? position
+    }
+
+    /// Where the item at `index` shows, if it does.
+    func position(ofItem index: Int?) -> Int? {
+        guard let index else { return nil }
+        guard let filtered = filteredIndices else { return items.indices.contains(index) ? index : nil }
+        var low = 0
+        var high = filtered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if filtered[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < filtered.count && filtered[low] == index ? low : nil
+    }
+
+    // MARK: - Selection
+
+    /// Selects the item at `index` in ``items`` (clamped) and scrolls it into view. An
+    /// item the filter hides clears the filter first.
     ///
     /// - Parameter notify: whether a change of selection calls ``onSelect``; pass `false`
     ///   when the program itself shows what is already chosen, so that nothing reacts to
@@ -74,66 +162,111 @@ public final class ListView<Item>: Component {
     public func select(_ index: Int, notify: Bool = true) {
         guard !items.isEmpty else { return }
         let clamped = min(max(0, index), items.count - 1)
-        let changed = clamped != selectedIndex
-        selectedIndex = clamped
-        scrollToSelection()
+        if position(ofItem: clamped) == nil { endFilter() }
+        setSelection(clamped, notify: notify)
+    }
+
+    /// Selects the row shown at `position` (clamped to the rows shown).
+    func selectPosition(_ position: Int, notify: Bool = true) {
+        guard shownCount > 0 else { return }
+        setSelection(itemIndex(atPosition: min(max(0, position), shownCount - 1)), notify: notify)
+    }
+
+    /// Selects the item at `index`, which shows, and scrolls it into view.
+    func setSelection(_ index: Int?, notify: Bool) {
+        let changed = index != selectedIndex
+        selectedIndex = index
+        viewport.reveal(position(ofItem: index), count: shownCount)
         setNeedsDisplay()
-        if changed, notify { onSelect?(items[clamped], clamped) }
+        if changed, notify, let index { onSelect?(items[index], index) }
     }
 
-    private func clampSelection() {
-        if items.isEmpty {
+    private func itemsDidChange(from old: [Item]) {
+        let oldPosition = position(ofItemIn: old)
+        refilter()
+        guard shownCount > 0 else {
             selectedIndex = nil
-            scrollOffset = 0
-        } else {
-            selectedIndex = min(selectedIndex ?? 0, items.count - 1)
-            scrollToSelection()
+            viewport.offset = 0
+            setNeedsDisplay()
+            return
         }
+        var index: Int?
+        if let identity, let selected = selectedIndex, old.indices.contains(selected) {
+            let id = identity(old[selected])
+            index = items.firstIndex { identity($0) == id }
+        }
+        var position = index.flatMap { self.position(ofItem: $0) }
+        if position == nil { position = min(oldPosition ?? 0, shownCount - 1) }
+        let newPosition = position ?? 0
+        // The selected row stays on its screen row.
+        if let oldPosition { viewport.offset += newPosition - oldPosition }
+        selectedIndex = itemIndex(atPosition: newPosition)
+        viewport.reveal(newPosition, count: shownCount)
+        setNeedsDisplay()
     }
 
-    private func scrollToSelection() {
-        guard let selected = selectedIndex else { return }
-        if selected < scrollOffset { scrollOffset = selected }
-        if selected >= scrollOffset + visibleRows { scrollOffset = selected - visibleRows + 1 }
-        scrollOffset = max(0, min(scrollOffset, max(0, items.count - visibleRows)))
+    /// The selection's position among the rows shown before `old` was replaced.
+    private func position(ofItemIn old: [Item]) -> Int? {
+        guard let selected = selectedIndex, old.indices.contains(selected) else { return nil }
+        guard let filtered = filteredIndices else { return selected }
+        return filtered.firstIndex(of: selected)
     }
+
+    // MARK: - Keys and mouse
 
     public override func handle(_ key: Key) -> Bool {
-        guard let selected = selectedIndex else { return false }
+        if isEditingFilter, handleFilterKey(key) { return true }
+        if allowsFiltering, !isEditingFilter, key == "/" {
+            startFilter()
+            return true
+        }
+        if key == .escape, filterText != nil {
+            clearFilter()
+            return true
+        }
+        if case .mouse(let event) = key { return handleMouse(event) }
+        guard let selected = selectedIndex, let position = position(ofItem: selected) else { return false }
         if activationKeys.contains(key) {
             onActivate?(items[selected], selected)
             return onActivate != nil
         }
+        let target: Int
         switch key {
-        case .up, "k": select(selected - 1)
-        case .down, "j": select(selected + 1)
-        case .pageUp: select(selected - max(1, visibleRows - 1))
-        case .pageDown: select(selected + max(1, visibleRows - 1))
-        case .home, "g": select(0)
-        case .end, "G": select(items.count - 1)
-        case .mouse(let event):
-            return handleMouse(event)
-        default:
-            return false
+        case .up, "k": target = position - 1
+        case .down, "j": target = position + 1
+        case .pageUp: target = position - viewport.page
+        case .pageDown: target = position + viewport.page
+        case .home, "g": target = 0
+        case .end, "G": target = shownCount - 1
+        default: return false
         }
+        selectPosition(target)
         return true
     }
 
     private func handleMouse(_ event: MouseEvent) -> Bool {
+        let count = shownCount
         switch event.kind {
-        case .wheelUp:
-            scrollOffset = max(0, scrollOffset - 3)
-            if let selected = selectedIndex, selected >= scrollOffset + visibleRows {
-                select(scrollOffset + visibleRows - 1)
+        case .wheelUp, .wheelDown:
+            guard viewport.scroll(by: event.kind == .wheelUp ? -3 : 3, count: count) else { return count > 0 }
+            if let position = position(ofItem: selectedIndex) {
+                selectPosition(viewport.nearestVisible(position, count: count))
             }
-        case .wheelDown:
-            scrollOffset = max(0, min(scrollOffset + 3, items.count - visibleRows))
-            if let selected = selectedIndex, selected < scrollOffset { select(scrollOffset) }
         case .click, .press, .doubleClick:
-            let index = scrollOffset + event.location.row - frame.minRow
-            guard items.indices.contains(index) else { return false }
-            select(index)
-            if event.kind == .doubleClick { onActivate?(items[index], index) }
+            let row = event.location.row - frame.minRow - listTop
+            let bar = viewport.scrollBar(count: count)
+            if bar.isNeeded, event.location.column == frame.maxColumn - 1 {
+                let direction = bar.pageDirection(atTrackRow: row)
+                if direction != 0, event.kind == .click, let position = position(ofItem: selectedIndex) {
+                    _ = viewport.scroll(by: direction * viewport.page, count: count)
+                    selectPosition(viewport.nearestVisible(position, count: count))
+                }
+                return direction != 0 || bar.thumb.contains(row)
+            }
+            let position = viewport.offset + row
+            guard row >= 0, row < viewport.height, position < count else { return false }
+            selectPosition(position)
+            if event.kind == .doubleClick, let selected = selectedIndex { onActivate?(items[selected], selected) }
         default:
             return false
         }
@@ -141,39 +274,34 @@ public final class ListView<Item>: Component {
         return true
     }
 
+    public override func layout() { layoutRows() }
+
+    public override var cursorPosition: Point? { filterCursor }
+
+    public override func draw(in canvas: Canvas) { drawRows(in: canvas) }
+
     public override var keyHints: [KeyHint] {
-        items.isEmpty ? [] : [KeyHint("↑↓", "move")] + (onActivate == nil ? [] : [KeyHint("Enter", "open")])
-    }
-
-    public override func layout() {
-        visibleRows = max(1, bounds.size.rows)
-        scrollToSelection()
-    }
-
-    public override func draw(in canvas: Canvas) {
-        let theme = canvas.theme
-        guard !items.isEmpty else {
-            canvas.text(emptyText, at: Point(column: 1, row: 0), style: theme.secondaryText)
-            return
+        if isEditingFilter {
+            return [KeyHint("↑↓", "move"), KeyHint("Enter", "keep filter"), KeyHint("Esc", "clear filter")]
         }
-        let focused = isFocused
-        let width = canvas.size.columns
-        for line in 0..<min(visibleRows, items.count - scrollOffset) {
-            let index = scrollOffset + line
-            let content = row(items[index])
-            let selected = index == selectedIndex
-            let rowStyle = selected ? (focused ? theme.selection : theme.inactiveSelection) : theme.text
-            if selected {
-                canvas.fill(Rect(column: 0, row: line, columns: width, rows: 1), style: rowStyle)
-            }
-            var textWidth = max(0, width - 2)
-            if let detail = content.detail, !detail.isEmpty {
-                let detailStart = canvas.textAlignedRight(
-                    detail, row: line, style: selected ? rowStyle : theme.secondaryText, trailingMargin: 1)
-                textWidth = max(0, detailStart - 2)
-            }
-            canvas.text(
-                CellText.truncated(content.text, to: textWidth), at: Point(column: 1, row: line), style: rowStyle)
+        var hints: [KeyHint] = []
+        if selectedIndex != nil {
+            hints.append(KeyHint("↑↓", "move"))
+            if onActivate != nil { hints.append(KeyHint("Enter", "open")) }
         }
+        if filterText != nil {
+            hints.append(KeyHint("Esc", "clear filter"))
+        } else if allowsFiltering, !items.isEmpty {
+            hints.append(KeyHint("/", "filter"))
+        }
+        return hints
+    }
+}
+
+extension ListView where Item: Identifiable {
+    /// Creates a list of `items`, each shown by `row`, whose selection stays on the same
+    /// item (the same `id`) when items are inserted, removed or moved.
+    public convenience init(title: String = "", items: [Item] = [], row: @escaping (Item) -> Row) {
+        self.init(title: title, items: items, id: \.id, row: row)
     }
 }

@@ -54,7 +54,7 @@ extension Window {
         }
         guard !isTooSmall else { return false }
         if case .mouse(let event) = key {
-            return routeMouse(event)
+            return handleToastMouse(event) || routeMouse(event)
         }
         let chain = focusChain
         for component in chain.reversed() where component.handle(key) {

@@ -71,7 +71,9 @@ extension Window {
         } else {
             drawLayers(theme: theme, depth: terminal.colorDepth)
         }
-        let frameLayers = [layers.first, statusLayer].compactMap { $0 } + layers.dropFirst()
+        drawToast(in: terminal.bounds, theme: theme, depth: terminal.colorDepth)
+        let frameLayers =
+            [layers.first, statusLayer].compactMap { $0 } + layers.dropFirst() + [toastLayer].compactMap { $0 }
         terminal.present(Frame(layers: frameLayers.map { $0.frameLayer() }, cursor: isTooSmall ? nil : cursorPoint))
     }
 

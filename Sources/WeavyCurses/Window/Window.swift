@@ -53,6 +53,9 @@ public final class Window {
     /// The actions scheduled to run later (see ``schedule(after:_:)``).
     var timers = WindowTimers()
 
+    /// The notices (see ``showToast(_:kind:duration:)``).
+    let toastQueue = ToastQueue()
+
     var bindings: [KeyBinding] = []
     var modalFrames: [ModalFrame] = []
     /// The content's layer, then one per modal, bottom to top.
@@ -132,6 +135,7 @@ public final class Window {
         }
         detach()
         content.dismissTree()
+        dismissAllToasts()
         timers.removeAll()
         isClosed = true
     }

@@ -11,7 +11,7 @@ func measureText() -> Int32 {
     let lines: [String]
     do {
         let terminal = try Terminal.headless(size: Size(columns: 12, rows: 3))
-        let window = Window(content: TextView("漢字 wide"), minimumSize: Size(columns: 1, rows: 1))
+        let window = Window(content: ScrollView(text: "漢字 wide"), minimumSize: Size(columns: 1, rows: 1))
         window.attach(to: terminal)
         window.render()
         lines = terminal.snapshot().lines

@@ -1,0 +1,150 @@
+extension ScrollView {
+    /// One part of a document.
+    public enum Block {
+        /// A heading, wrapped to the width, in the theme's ``Theme/heading`` role.
+        case heading(String)
+        /// Text wrapped to the width, in a theme role (``Theme/text`` unless told);
+        /// newlines in it start new lines.
+        case paragraph(String, role: KeyPath<Theme, Style> = \.text)
+        /// Labels in one aligned column (``Theme/label``), values beside them, wrapped.
+        /// Too narrow for both side by side, each value goes under its label.
+        case fields([Field])
+        /// One empty line.
+        case gap
+    }
+
+    /// A labelled value of a ``Block/fields(_:)`` block.
+    public struct Field: Hashable, Sendable {
+        /// The label, in the left column.
+        public var label: String
+        /// The value, wrapped in the column right of the widest label.
+        public var value: String
+
+        /// Creates a field.
+        public init(_ label: String, _ value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// Where a line comes from in the blocks: the block, the field (for fields), and
+    /// the offset in its text (in Unicode scalars) where the line starts. Ordered as the
+    /// lines are, so a reader's place survives rewrapping at another width.
+    struct Anchor: Comparable {
+        var block: Int
+        var part = 0
+        var offset = 0
+
+        static func < (lhs: Anchor, rhs: Anchor) -> Bool {
+            (lhs.block, lhs.part, lhs.offset) < (rhs.block, rhs.part, rhs.offset)
+        }
+    }
+
+    /// One line of the document at a width.
+    struct Line {
+        /// A field's label, on its value's first line.
+        var label = ""
+        var text: String
+        /// The column the text starts at.
+        var textColumn = 0
+        var role: KeyPath<Theme, Style>
+        var anchor: Anchor
+    }
+
+    /// `blocks` as lines of at most `width` cells, `fieldSpacing` cells between the
+    /// labels and the values of fields.
+    static func lines(of blocks: [Block], width: Int, fieldSpacing: Int) -> [Line] {
+        let width = max(1, width)
+        var lines: [Line] = []
+        for (index, block) in blocks.enumerated() {
+            switch block {
+            case .heading(let text):
+                for (line, offset) in wrap(text, width: width) {
+                    lines.append(Line(text: line, role: \.heading, anchor: Anchor(block: index, offset: offset)))
+                }
+            case .paragraph(let text, let role):
+                for (line, offset) in wrap(text, width: width) {
+                    lines.append(Line(text: line, role: role, anchor: Anchor(block: index, offset: offset)))
+                }
+            case .gap:
+                lines.append(Line(text: "", role: \.text, anchor: Anchor(block: index)))
+            case .fields(let fields):
+                appendFields(fields, block: index, width: width, spacing: fieldSpacing, to: &lines)
+            }
+        }
+        return lines
+    }
+
+    /// The narrowest value column fields keep beside their labels; below it each value
+    /// goes under its label.
+    static func minimumValueWidth(forWidth width: Int) -> Int { max(8, width / 3) }
+
+    private static func appendFields(
+        _ fields: [Field], block: Int, width: Int, spacing: Int, to lines: inout [Line]
+    ) {
+        let valueColumn = (fields.map { CellText.width($0.label) }.max() ?? 0) + spacing
+        let sideBySide = width - valueColumn >= minimumValueWidth(forWidth: width)
+        for (part, field) in fields.enumerated() {
+            if sideBySide {
+                for (number, (line, offset)) in wrap(field.value, width: width - valueColumn).enumerated() {
+                    lines.append(
+                        Line(
+                            label: number == 0 ? field.label : "", text: line, textColumn: valueColumn, role: \.text,
+                            anchor: Anchor(block: block, part: part, offset: offset)))
+                }
+            } else {
+                let label = CellText.truncated(field.label, to: width)
+                lines.append(Line(label: label, text: "", role: \.text, anchor: Anchor(block: block, part: part)))
+                let indent = width > 4 ? 2 : 0
+                for (line, offset) in wrap(field.value, width: width - indent) {
+                    lines.append(
+                        Line(
+                            text: line, textColumn: indent, role: \.text,
+                            anchor: Anchor(block: block, part: part, offset: offset + 1)))
+                }
+            }
+        }
+    }
+
+    /// `text` wrapped to `width` (see ``TextWrapping/lines(_:width:)``), each line with
+    /// the offset in `text`, in Unicode scalars, where it starts.
+    static func wrap(_ text: String, width: Int) -> [(line: String, offset: Int)] {
+        var result: [(line: String, offset: Int)] = []
+        var paragraphStart = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let scalars = paragraph.unicodeScalars
+            var position = scalars.startIndex
+            var offset = 0
+            for (number, line) in TextWrapping.lines(String(paragraph), width: width).enumerated() {
+                // Wrapping drops the spaces at each break: the next line starts after them.
+                while number > 0, position < scalars.endIndex, scalars[position] == " " {
+                    position = scalars.index(after: position)
+                    offset += 1
+                }
+                result.append((line, paragraphStart + offset))
+                let count = line.unicodeScalars.count
+                position = scalars.index(position, offsetBy: count, limitedBy: scalars.endIndex) ?? scalars.endIndex
+                offset += count
+            }
+            paragraphStart += scalars.count + 1
+        }
+        return result
+    }
+
+    /// The widest line of `blocks` unwrapped, in cells: what the document needs to show
+    /// every line whole.
+    static func naturalWidth(of blocks: [Block], fieldSpacing: Int) -> Int {
+        func widest(_ text: String) -> Int {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { CellText.width($0) }.max() ?? 0
+        }
+        return blocks.map { block in
+            switch block {
+            case .heading(let text), .paragraph(let text, _): widest(text)
+            case .gap: 0
+            case .fields(let fields):
+                (fields.map { CellText.width($0.label) }.max() ?? 0) + fieldSpacing
+                    + (fields.map { widest($0.value) }.max() ?? 0)
+            }
+        }.max() ?? 0
+    }
+}

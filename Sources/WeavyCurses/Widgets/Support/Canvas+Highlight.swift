@@ -1,0 +1,45 @@
+extension Canvas {
+    /// Draws `text` on one row from `point`, cut to `width` cells with `…`, the
+    /// characters at offsets `highlighted` (counted in characters of `text`) in
+    /// `highlightStyle` and the others in `style`. Returns the cells drawn.
+    @discardableResult
+    func text(
+        _ text: String, highlighting highlighted: Range<Int>?, at point: Point, style: Style, highlightStyle: Style,
+        width: Int
+    ) -> Int {
+        let shown = CellText.truncated(text, to: width)
+        guard let highlighted, !highlighted.isEmpty else {
+            return self.text(shown, at: point, style: style, width: width)
+        }
+        let characters = Array(shown)
+        // What was cut off (and the `…` standing for it) is not highlighted.
+        let kept = shown == text ? characters.count : characters.count - 1
+        let start = min(highlighted.lowerBound, kept)
+        let end = min(highlighted.upperBound, kept)
+        var column = point.column
+        for (part, partStyle) in [
+            (characters[..<start], style), (characters[start..<end], highlightStyle), (characters[end...], style),
+        ] where !part.isEmpty {
+            let piece = String(part)
+            column += self.text(
+                piece, at: Point(column: column, row: point.row), style: partStyle,
+                width: max(0, width - (column - point.column)))
+        }
+        return column - point.column
+    }
+
+    /// Draws `text` in a field of `width` cells starting at `point`, cut with `…` when
+    /// too wide and placed by `alignment` when narrower.
+    func text(_ text: String, aligned alignment: TextAlignment, at point: Point, width: Int, style: Style) {
+        guard width > 0 else { return }
+        let shown = CellText.truncated(text, to: width)
+        let spare = width - CellText.width(shown)
+        let indent =
+            switch alignment {
+            case .leading: 0
+            case .center: spare / 2
+            case .trailing: spare
+            }
+        self.text(shown, at: Point(column: point.column + indent, row: point.row), style: style, width: width - indent)
+    }
+}

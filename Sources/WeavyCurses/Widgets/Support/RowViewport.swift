@@ -1,0 +1,45 @@
+/// Which rows of a list or table are visible: the first one, and how many fit (from
+/// the last layout). Kept apart from drawing so that keys, the wheel and layout share
+/// one set of rules.
+struct RowViewport: Equatable {
+    /// The first visible row.
+    var offset = 0
+    /// The rows the last layout showed (at least one).
+    var height = 10
+
+    /// The largest offset for `count` rows: the last row at the bottom.
+    func maximumOffset(count: Int) -> Int {
+        max(0, count - height)
+    }
+
+    /// Scrolls as little as needed for `row` to be visible, then keeps the offset in
+    /// range for `count` rows.
+    mutating func reveal(_ row: Int?, count: Int) {
+        if let row {
+            if row < offset { offset = row }
+            if row >= offset + height { offset = row - height + 1 }
+        }
+        offset = min(max(0, offset), maximumOffset(count: count))
+    }
+
+    /// Scrolls by `rows` (negative: up) without moving past either end; returns whether
+    /// the offset changed.
+    mutating func scroll(by rows: Int, count: Int) -> Bool {
+        let previous = offset
+        offset = min(max(0, offset + rows), maximumOffset(count: count))
+        return offset != previous
+    }
+
+    /// `row` moved into the visible rows: the nearest visible row to it.
+    func nearestVisible(_ row: Int, count: Int) -> Int {
+        min(max(row, offset), min(count, offset + height) - 1)
+    }
+
+    /// How far a page moves: one row less than what shows, so one row stays in view.
+    var page: Int { max(1, height - 1) }
+
+    /// The scroll bar for `count` rows.
+    func scrollBar(count: Int) -> ScrollBar {
+        ScrollBar(total: count, visible: height, offset: offset)
+    }
+}

@@ -1,0 +1,89 @@
+extension Table {
+    /// One column of a ``Table``: its header, how wide it is, where its text goes, what
+    /// it shows of a row and how it sorts.
+    ///
+    /// ```swift
+    /// Table<Film>.Column("Year", width: .fixed(4), alignment: .trailing, value: { String($0.year) }, sortedBy: \.year)
+    /// ```
+    public struct Column {
+        /// How wide a column is, in cells.
+        public enum Width: Hashable, Sendable {
+            /// Exactly this many cells.
+            case fixed(Int)
+            /// As wide as its widest value or its header, whichever is wider.
+            case fit
+            /// A share of the width the fixed and fitted columns leave (in proportion to
+            /// the shares of all flexible columns), never less than `minimum` cells or
+            /// the header. When the columns do not fit, it takes its minimum and the
+            /// table scrolls sideways.
+            case flexible(share: Int = 1, minimum: Int = 0)
+        }
+
+        /// The header.
+        public var title: String
+        /// How wide the column is.
+        public var width: Width
+        /// Where the header and the values go in the column.
+        public var alignment: TextAlignment
+        /// The text a row shows in this column; cut with `…` when too wide.
+        public var value: (Row) -> String
+        /// The rows' indices in ascending (or descending) order of this column, ties in
+        /// their order in the table; `nil` when the column does not sort.
+        let order: (([Row], _ ascending: Bool) -> [Int])?
+
+        /// Whether the table can be sorted by this column.
+        public var isSortable: Bool { order != nil }
+
+        /// Creates a column showing `value`; when `sortable`, it sorts by that text,
+        /// ignoring case (numbers of different lengths sort as text: use
+        /// ``init(_:width:alignment:value:sortedBy:)`` for them).
+        public init(
+            _ title: String, width: Width = .fit, alignment: TextAlignment = .leading, sortable: Bool = true,
+            value: @escaping (Row) -> String
+        ) {
+            self.title = title
+            self.width = width
+            self.alignment = alignment
+            self.value = value
+            order = sortable ? Self.order { value($0).lowercased() } : nil
+        }
+
+        /// Creates a column showing `value` that sorts by `key`.
+        public init<Key: Comparable>(
+            _ title: String, width: Width = .fit, alignment: TextAlignment = .leading,
+            value: @escaping (Row) -> String, sortedBy key: @escaping (Row) -> Key
+        ) {
+            self.title = title
+            self.width = width
+            self.alignment = alignment
+            self.value = value
+            order = Self.order(by: key)
+        }
+
+        /// A stable ordering by `key`, each key computed once per row.
+        private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> ([Row], Bool) -> [Int] {
+            { rows, ascending in
+                let keys = rows.map(key)
+                return rows.indices.sorted { left, right in
+                    let (a, b) = (keys[left], keys[right])
+                    if a == b { return left < right }
+                    return ascending ? a < b : b < a
+                }
+            }
+        }
+    }
+
+    /// The column a table is sorted by, and which way.
+    public struct SortOrder: Hashable, Sendable {
+        /// The index of the column in ``Table/columns``.
+        public var column: Int
+        /// Whether the smallest values come first.
+        public var ascending: Bool
+
+        /// Creates a sort order.
+        public init(column: Int, ascending: Bool = true) {
+            self.column = column
+            self.ascending = ascending
+        }
+    }
+}

@@ -1,0 +1,134 @@
+extension Table {
+    /// The header's row; the rows start below it.
+    private var headerRows: Int { 1 }
+
+    /// Each column's claim on the width: fixed, fitted to its widest value, or a share;
+    /// never narrower than its header (with room for the sort mark when it sorts).
+    private func widthRules() -> [TableWidthRule] {
+        if let rules { return rules }
+        let made = columns.map { column -> TableWidthRule in
+            let header = CellText.width(column.title) + (column.isSortable ? 2 : 0)
+            switch column.width {
+            case .fixed(let cells):
+                return TableWidthRule(minimum: max(0, cells), share: 0)
+            case .fit:
+                let widest = rows.reduce(0) { max($0, CellText.width(column.value($1))) }
+                return TableWidthRule(minimum: max(header, widest), share: 0)
+            case .flexible(let share, let minimum):
+                return TableWidthRule(minimum: max(header, minimum), share: max(1, share))
+            }
+        }
+        rules = made
+        return made
+    }
+
+    /// Lays out the columns in the width (a margin cell at each side, the right one for
+    /// the scroll bar) and the rows in the height; keeps the selection in view.
+    func layoutColumns() {
+        let available = max(0, bounds.size.columns - 2)
+        columnLayout = TableColumnLayout(
+            widths: widthRules(), available: available, spacing: columnSpacing, start: 1, first: firstColumn)
+        firstColumn = min(firstColumn, columnLayout.lastFirstColumn)
+        viewport.height = max(1, bounds.size.rows - headerRows)
+        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+    }
+
+    /// The index of the column shown at `column` (from the table's left edge), if any.
+    private func columnIndex(at column: Int) -> Int? {
+        columnLayout.placed.first { column >= $0.column && column < $0.column + $0.width }?.index
+    }
+
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        let row = event.location.row - frame.minRow
+        let column = event.location.column - frame.minColumn
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            guard viewport.scroll(by: event.kind == .wheelUp ? -3 : 3, count: order.count) else {
+                return !order.isEmpty
+            }
+            if let position = position(ofRow: selectedIndex) {
+                selectPosition(viewport.nearestVisible(position, count: order.count))
+            }
+            setNeedsDisplay()
+            return true
+        case .click where row < headerRows:
+            guard let index = columnIndex(at: column), columns[index].isSortable else { return false }
+            sort(byColumn: index)
+            return true
+        case .click, .press, .doubleClick:
+            guard row >= headerRows else { return event.kind == .press && columnIndex(at: column) != nil }
+            let bar = viewport.scrollBar(count: order.count)
+            if bar.isNeeded, column == frame.size.columns - 1 {
+                let direction = bar.pageDirection(atTrackRow: row - headerRows)
+                if direction != 0, event.kind == .click, let position = position(ofRow: selectedIndex) {
+                    _ = viewport.scroll(by: direction * viewport.page, count: order.count)
+                    selectPosition(viewport.nearestVisible(position, count: order.count))
+                }
+                return direction != 0 || bar.thumb.contains(row - headerRows)
+            }
+            let position = viewport.offset + row - headerRows
+            guard position < order.count, row - headerRows < viewport.height else { return false }
+            selectPosition(position)
+            if event.kind == .doubleClick, let selected = selectedIndex { onActivate?(rows[selected], selected) }
+            return true
+        default:
+            return false
+        }
+    }
+
+    func drawTable(in canvas: Canvas) {
+        let theme = canvas.theme
+        let width = canvas.size.columns
+        drawHeader(on: canvas)
+        guard !order.isEmpty else {
+            canvas.text(
+                CellText.truncated(emptyText, to: max(0, width - 2)), at: Point(column: 1, row: headerRows),
+                style: theme.secondaryText)
+            return
+        }
+        let bar = viewport.scrollBar(count: order.count)
+        let rowWidth = bar.isNeeded ? width - 1 : width
+        let focused = isFocused
+        for line in 0..<min(viewport.height, order.count - viewport.offset) {
+            let index = order[viewport.offset + line]
+            let row = headerRows + line
+            let selected = index == selectedIndex
+            let style = selected ? (focused ? theme.selection : theme.inactiveSelection) : theme.text
+            if selected { canvas.fill(Rect(column: 0, row: row, columns: rowWidth, rows: 1), style: style) }
+            for placed in columnLayout.placed {
+                let column = columns[placed.index]
+                canvas.text(
+                    column.value(rows[index]), aligned: column.alignment,
+                    at: Point(column: placed.column, row: row), width: placed.width, style: style)
+            }
+        }
+        bar.draw(on: canvas, column: width - 1, top: headerRows)
+    }
+
+    /// The headers, in the ``Theme/tableHeader`` role across the width, the sort column
+    /// marked `↑` (ascending) or `↓`; `‹` and `›` in the margins when columns are
+    /// scrolled out of view at that side.
+    private func drawHeader(on canvas: Canvas) {
+        let style = canvas.theme.tableHeader
+        let width = canvas.size.columns
+        canvas.fill(Rect(column: 0, row: 0, columns: width, rows: 1), style: style)
+        for placed in columnLayout.placed {
+            let column = columns[placed.index]
+            var title = column.title
+            if let sortOrder, sortOrder.column == placed.index {
+                // The mark matters more than the end of a title too long for its column.
+                let room = max(1, placed.width - 2)
+                title = CellText.truncated(title, to: room) + (sortOrder.ascending ? " ↑" : " ↓")
+            }
+            canvas.text(
+                title, aligned: column.alignment, at: Point(column: placed.column, row: 0), width: placed.width,
+                style: style)
+        }
+        if firstColumn > 0 { canvas.text("‹", at: .zero, style: style) }
+        if let last = columnLayout.placed.last,
+            last.index < columns.count - 1 || last.width < columnLayout.widths[last.index]
+        {
+            canvas.text("›", at: Point(column: width - 1, row: 0), style: style)
+        }
+    }
+}

@@ -1,0 +1,282 @@
+/// Rows of values in aligned columns under headers, with a selected row, sorting and
+/// sideways scrolling.
+///
+/// ```swift
+/// let table = Table(rows: films, id: \.id, columns: [
+///     .init("Title", width: .flexible(), value: \.title),
+///     .init("Year", alignment: .trailing, value: { String($0.year) }, sortedBy: \.year),
+/// ])
+/// table.onActivate = { film, _ in model.open(film) }
+/// ```
+///
+/// Column widths are in cells (CJK and emoji take two): fixed, fitted to the widest
+/// value, or flexible with a share of what is left (see ``Column/Width``); text too wide
+/// is cut with `…`, and each column places its text at the leading or trailing edge or
+/// in the middle. The selection and the sort keep rows by identity (the `id`, or the
+/// rows' own for `Identifiable` ones): sorting, inserting or removing rows leaves the
+/// same row selected.
+///
+/// Keys: Up/Down and `k`/`j` move, PageUp/PageDown by a page, Home/End and `g`/`G` to
+/// the ends; Left/Right scroll the columns sideways when they do not all fit (`‹` and
+/// `›` in the header say there is more); `s` sorts by the next sortable column and `S`
+/// reverses the order; the ``activationKeys`` (Enter) call ``onActivate``. Mouse: a
+/// click on a header sorts by that column (again: the other way), a click selects a
+/// row, a double click activates it, the wheel scrolls, a click on the scroll bar's
+/// track pages.
+@MainActor
+public final class Table<Row>: Component {
+    /// The columns, left to right.
+    public var columns: [Column] {
+        didSet {
+            rules = nil
+            if let sortOrder, !isValid(sortOrder) { self.sortOrder = nil } else { reorder() }
+        }
+    }
+
+    /// The rows, in their own order; ``sortOrder`` decides the order shown. The selection
+    /// stays on the same row when they change, or at its place when that row is gone.
+    public var rows: [Row] {
+        didSet { rowsDidChange(from: oldValue) }
+    }
+
+    /// What tells two versions of a row are the same one.
+    let identity: (Row) -> AnyHashable
+
+    /// The column the rows are sorted by, and which way; `nil` shows them in their own
+    /// order. A column that does not exist or does not sort is refused (and logged).
+    public var sortOrder: SortOrder? {
+        didSet {
+            if let sortOrder, !isValid(sortOrder) {
+                reportMisuse("Table sorted by column \(sortOrder.column), which does not exist or does not sort")
+                self.sortOrder = oldValue
+                return
+            }
+            if sortOrder != oldValue { reorder() }
+        }
+    }
+
+    /// The rows' indices in the order shown.
+    private(set) var order: [Int] = []
+
+    /// The index in ``rows`` of the selected row; `nil` when there are none.
+    public private(set) var selectedIndex: Int?
+
+    /// Which rows are visible.
+    var viewport = RowViewport()
+
+    /// The first visible row, in the order shown.
+    public var scrollOffset: Int { viewport.offset }
+
+    /// The rows the last layout showed.
+    public var visibleRows: Int { viewport.height }
+
+    /// The first column shown when the columns scroll sideways.
+    public internal(set) var firstColumn = 0
+
+    /// Where the columns went in the last layout.
+    var columnLayout = TableColumnLayout(widths: [], available: 0, spacing: 0)
+
+    /// Each column's claim on the width, kept until the rows or columns change (fitted
+    /// columns measure every value).
+    var rules: [TableWidthRule]?
+
+    /// Cells between columns.
+    public var columnSpacing = 2 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Keys that activate the selected row.
+    public var activationKeys: Set<Key> = [.enter]
+
+    /// Called when the selected row is activated, with its index in ``rows``.
+    public var onActivate: (@MainActor (Row, Int) -> Void)?
+
+    /// Called when the selection moves, with the row's index in ``rows``.
+    public var onSelect: (@MainActor (Row, Int) -> Void)?
+
+    /// Shown under the headers when there are no rows, cut with `…` to the width.
+    public var emptyText = "No rows."
+
+    /// Creates a table of `rows` in `columns`, rows told apart by `id`.
+    public init<ID: Hashable>(
+        title: String = "", rows: [Row] = [], id: KeyPath<Row, ID>, columns: [Column], sortOrder: SortOrder? = nil
+    ) {
+        self.columns = columns
+        self.rows = rows
+        identity = { AnyHashable($0[keyPath: id]) }
+        super.init(title: title)
+        if let sortOrder, !isValid(sortOrder) {
+            reportMisuse("Table sorted by column \(sortOrder.column), which does not exist or does not sort")
+        } else {
+            self.sortOrder = sortOrder
+        }
+        reorder()
+        selectedIndex = order.first
+    }
+
+    /// The selected row.
+    public var selectedRow: Row? {
+        selectedIndex.map { rows[$0] }
+    }
+
+    // MARK: - Order and selection
+
+    private func isValid(_ sort: SortOrder) -> Bool {
+        columns.indices.contains(sort.column) && columns[sort.column].isSortable
+    }
+
+    /// Sorts the rows shown again; the selection stays on its row, which is scrolled to.
+    private func reorder() {
+        if let sortOrder, let sorted = columns[sortOrder.column].order {
+            order = sorted(rows, sortOrder.ascending)
+        } else {
+            order = Array(rows.indices)
+        }
+        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+        setNeedsDisplay()
+    }
+
+    /// Where the row at `index` shows.
+    func position(ofRow index: Int?) -> Int? {
+        guard let index else { return nil }
+        return order.firstIndex(of: index)
+    }
+
+    /// Selects the row at `index` in ``rows`` (clamped) and scrolls it into view.
+    ///
+    /// - Parameter notify: whether a change of selection calls ``onSelect``.
+    public func select(_ index: Int, notify: Bool = true) {
+        guard !rows.isEmpty else { return }
+        setSelection(min(max(0, index), rows.count - 1), notify: notify)
+    }
+
+    /// Selects the row whose identity is `id`, if there is one; returns whether there was.
+    @discardableResult
+    public func select(id: some Hashable, notify: Bool = true) -> Bool {
+        let wanted = AnyHashable(id)
+        guard let index = rows.firstIndex(where: { identity($0) == wanted }) else { return false }
+        setSelection(index, notify: notify)
+        return true
+    }
+
+    /// Selects the row shown at `position` (clamped).
+    func selectPosition(_ position: Int, notify: Bool = true) {
+        guard !order.isEmpty else { return }
+        setSelection(order[min(max(0, position), order.count - 1)], notify: notify)
+    }
+
+    private func setSelection(_ index: Int?, notify: Bool) {
+        let changed = index != selectedIndex
+        selectedIndex = index
+        viewport.reveal(position(ofRow: index), count: order.count)
+        setNeedsDisplay()
+        if changed, notify, let index { onSelect?(rows[index], index) }
+    }
+
+    private func rowsDidChange(from old: [Row]) {
+        let oldPosition = position(ofRow: selectedIndex)
+        let selectedID = selectedIndex.flatMap { old.indices.contains($0) ? identity(old[$0]) : nil }
+        rules = nil
+        selectedIndex = nil
+        reorder()
+        guard !order.isEmpty else {
+            viewport.offset = 0
+            return
+        }
+        let kept = selectedID.flatMap { id in rows.firstIndex { identity($0) == id } }
+        let newPosition = position(ofRow: kept) ?? min(oldPosition ?? 0, order.count - 1)
+        // The selected row stays on its screen row.
+        if let oldPosition { viewport.offset += newPosition - oldPosition }
+        selectedIndex = order[newPosition]
+        viewport.reveal(newPosition, count: order.count)
+    }
+
+    // MARK: - Sorting
+
+    /// Sorts by `column`: ascending, or the other way when it is already sorted by it.
+    public func sort(byColumn column: Int) {
+        guard columns.indices.contains(column), columns[column].isSortable else { return }
+        if let sortOrder, sortOrder.column == column {
+            self.sortOrder = SortOrder(column: column, ascending: !sortOrder.ascending)
+        } else {
+            sortOrder = SortOrder(column: column)
+        }
+    }
+
+    /// Sorts by the next sortable column after the current one (the first, when
+    /// unsorted), ascending.
+    private func sortByNextColumn() -> Bool {
+        let sortable = columns.indices.filter { columns[$0].isSortable }
+        guard !sortable.isEmpty else { return false }
+        let next = sortable.first { $0 > (sortOrder?.column ?? -1) } ?? sortable[0]
+        sortOrder = SortOrder(column: next)
+        return true
+    }
+
+    // MARK: - Keys and mouse
+
+    public override func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
+        switch key {
+        case .left: return scrollColumns(by: -1)
+        case .right: return scrollColumns(by: 1)
+        case "s": return sortByNextColumn()
+        case "S":
+            guard let sortOrder else { return false }
+            self.sortOrder = SortOrder(column: sortOrder.column, ascending: !sortOrder.ascending)
+            return true
+        default: break
+        }
+        guard let selected = selectedIndex, let position = position(ofRow: selected) else { return false }
+        if activationKeys.contains(key) {
+            onActivate?(rows[selected], selected)
+            return onActivate != nil
+        }
+        let target: Int
+        switch key {
+        case .up, "k": target = position - 1
+        case .down, "j": target = position + 1
+        case .pageUp: target = position - viewport.page
+        case .pageDown: target = position + viewport.page
+        case .home, "g": target = 0
+        case .end, "G": target = order.count - 1
+        default: return false
+        }
+        selectPosition(target)
+        return true
+    }
+
+    /// Scrolls the columns sideways by `columns`; returns whether they moved.
+    private func scrollColumns(by columns: Int) -> Bool {
+        let target = min(max(0, firstColumn + columns), columnLayout.lastFirstColumn)
+        guard target != firstColumn else { return false }
+        firstColumn = target
+        setNeedsDisplay()
+        return true
+    }
+
+    public override var keyHints: [KeyHint] {
+        var hints: [KeyHint] = []
+        if selectedIndex != nil {
+            hints.append(KeyHint("↑↓", "move"))
+            if onActivate != nil { hints.append(KeyHint("Enter", "open")) }
+        }
+        if columnLayout.lastFirstColumn > 0 { hints.append(KeyHint("←→", "columns")) }
+        if columns.contains(where: \.isSortable) {
+            hints.append(KeyHint("s", "sort"))
+            if sortOrder != nil { hints.append(KeyHint("S", "reverse")) }
+        }
+        return hints
+    }
+
+    public override func layout() { layoutColumns() }
+
+    public override func draw(in canvas: Canvas) { drawTable(in: canvas) }
+}
+
+extension Table where Row: Identifiable {
+    /// Creates a table of `rows` in `columns`, rows told apart by their `id`.
+    public convenience init(title: String = "", rows: [Row] = [], columns: [Column], sortOrder: SortOrder? = nil) {
+        self.init(title: title, rows: rows, id: \.id, columns: columns, sortOrder: sortOrder)
+    }
+}

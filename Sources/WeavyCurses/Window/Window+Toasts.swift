@@ -1,0 +1,104 @@
+extension Window {
+    /// Shows a short notice at the bottom right of the window, above everything (modals
+    /// too), without moving anything below it; returns its handle. Notices show one at a
+    /// time, in the order posted: this one waits for those before it.
+    ///
+    /// ```swift
+    /// window.showToast("Saved")
+    /// window.showToast("Could not save: the disk is full", kind: .error)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: ``Toast/Kind/info`` or ``Toast/Kind/error``, which stays longer and
+    ///     shows in the ``Theme/errorToast`` role.
+    ///   - duration: how long it shows once it appears; by default long enough to read
+    ///     it (see ``Toast/readingTime(for:kind:)``). A click on it, or
+    ///     ``Toast/dismiss()``, ends it sooner.
+    ///
+    /// Its time runs on the window's clock (``schedule(after:_:)``): with none showing,
+    /// notices never wake the app. On a closed window the notice is dismissed at once
+    /// (and the mistake logged).
+    @discardableResult
+    public func showToast(_ message: String, kind: Toast.Kind = .info, duration: Duration? = nil) -> Toast {
+        let toast = Toast(
+            message: message, kind: kind,
+            duration: max(.zero, duration ?? Toast.readingTime(for: message, kind: kind)), window: self)
+        guard !isClosed else {
+            reportMisuse("a toast was shown on a closed window; it was dismissed at once")
+            toast.state = .dismissed
+            return toast
+        }
+        toastQueue.waiting.append(toast)
+        if toastQueue.showing == nil { showNextToast() }
+        return toast
+    }
+
+    /// The notice on screen, if any.
+    public var toast: Toast? { toastQueue.showing }
+
+    /// The notices waiting to show, first to show first.
+    public var queuedToasts: [Toast] { toastQueue.waiting }
+
+    /// Takes `toast` off the screen (the next one shows) or out of the queue.
+    public func dismissToast(_ toast: Toast) {
+        switch toast.state {
+        case .showing where toastQueue.showing === toast:
+            toastQueue.timer?.cancel()
+            toastQueue.timer = nil
+            toastQueue.showing = nil
+            toast.state = .dismissed
+            showNextToast()
+        case .queued:
+            toastQueue.waiting.removeAll { $0 === toast }
+            toast.state = .dismissed
+        default:
+            break
+        }
+    }
+
+    /// Dismisses every notice, the one showing and those waiting.
+    public func dismissAllToasts() {
+        for waiting in toastQueue.waiting { waiting.state = .dismissed }
+        toastQueue.waiting.removeAll()
+        if let showing = toastQueue.showing { dismissToast(showing) }
+    }
+
+    /// Shows the first notice waiting, and starts its time.
+    private func showNextToast() {
+        guard !toastQueue.waiting.isEmpty else {
+            renderScheduler?()
+            return
+        }
+        let next = toastQueue.waiting.removeFirst()
+        next.state = .showing
+        toastQueue.showing = next
+        toastQueue.timer = schedule(after: next.duration) { [weak self, weak next] in
+            guard let self, let next else { return }
+            self.dismissToast(next)
+        }
+        renderScheduler?()
+    }
+
+    // MARK: - Hooks for rendering and input
+
+    /// Draws the notice showing in its layer, over the content area of `bounds` (hidden
+    /// while the window is too small).
+    func drawToast(in bounds: Rect, theme: Theme, depth: ColorDepth) {
+        toastQueue.draw(in: isTooSmall ? nil : contentRect(in: bounds), theme: theme, depth: depth)
+    }
+
+    /// The notice's layer, to show above all the others.
+    var toastLayer: WindowLayer? { toastQueue.layer }
+
+    /// A click on the notice dismisses it; a press on it is taken too, so that nothing
+    /// below reacts. Returns whether the event was on the notice.
+    func handleToastMouse(_ event: MouseEvent) -> Bool {
+        guard let toast = toastQueue.toast(at: event.location) else { return false }
+        switch event.kind {
+        case .click, .doubleClick: dismissToast(toast)
+        case .press, .release, .rightClick: break
+        default: return false
+        }
+        return true
+    }
+}
