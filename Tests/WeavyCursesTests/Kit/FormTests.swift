@@ -72,6 +72,10 @@ struct FormTests {
         signIn.remember.isEnabled = false
         driver.press(.down)
         #expect(form.focusedChild === signIn.notes, "a disabled control is passed over")
+        #expect(!form.handle(.enter), "without onSubmit Enter is not used")
+        #expect(form.keyHints == [KeyHint("Tab", "next field")])
+        form.onSubmit = {}
+        #expect(form.keyHints == [KeyHint("Tab", "next field"), KeyHint("Enter", "submit")])
     }
 
     @Test("Enter from a field submits: messages under invalid fields, the focus on the first of them")

@@ -118,7 +118,8 @@ public final class RadioGroup<Value>: Component, Control {
     }
 
     public override var keyHints: [KeyHint] {
-        isEnabled && !choices.isEmpty ? [KeyHint("↑↓", "move"), KeyHint("Space", "choose")] : []
+        // Enter, not Space, is named: the group uses it, so a form's "Enter submit" must not show.
+        isEnabled && !choices.isEmpty ? [KeyHint("↑↓", "move"), KeyHint("Enter", "choose")] : []
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? { max(1, choices.count) }

@@ -105,9 +105,13 @@ public final class Select<Value>: Component, Control {
         isEnabled && !choices.isEmpty ? [KeyHint("Enter", "choose")] : []
     }
 
-    /// The cells the field wants: the widest option, and room for the arrow.
+    /// The narrowest a select is drawn, so that selects in a column line up.
+    public static var minimumWidth: Int { 16 }
+
+    /// The cells the field wants: the widest option and room for the arrow, at least
+    /// ``minimumWidth``.
     public var preferredWidth: Int {
-        choices.reduce(CellText.width(placeholder)) { max($0, CellText.width($1.title)) } + 4
+        max(Self.minimumWidth, choices.reduce(CellText.width(placeholder)) { max($0, CellText.width($1.title)) } + 4)
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }

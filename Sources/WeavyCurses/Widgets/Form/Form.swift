@@ -19,8 +19,9 @@
 ///   passing over disabled controls (fields never use Tab);
 /// - **Down/Up** do the same without wrapping when the field does not use them (a
 ///   ``TextField`` does not, a ``TextArea`` does);
-/// - **Enter** submits (see ``submit()``) when the field does not use it: from a text
-///   field or a checkbox, not from a text area, a button or a radio group;
+/// - **Enter** submits (see ``submit()``) when the form has an ``onSubmit`` and the
+///   field does not use Enter: from a text field or a checkbox, not from a text area, a
+///   button, a radio group or a select;
 /// - a **click** on a row (its label or its field) focuses it.
 ///
 /// Esc is not used.
@@ -151,6 +152,7 @@ public final class Form: Component {
         case .down: target = focusableRow(by: 1, wraps: false)
         case .up: target = focusableRow(by: -1, wraps: false)
         case .enter:
+            guard onSubmit != nil else { return false }
             submit()
             return true
         case .mouse(let event) where event.kind == .click || event.kind == .press:
@@ -168,7 +170,7 @@ public final class Form: Component {
     }
 
     public override var keyHints: [KeyHint] {
-        [KeyHint("Tab", "next field"), KeyHint("Enter", "submit")]
+        [KeyHint("Tab", "next field")] + (onSubmit == nil ? [] : [KeyHint("Enter", "submit")])
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {
