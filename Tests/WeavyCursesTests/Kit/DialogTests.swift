@@ -78,6 +78,16 @@ struct DialogTests {
         #expect(driver.window.modals.isEmpty)
     }
 
+    @Test("Presented from a component in no window, a dialog is cancelled at once")
+    func presentedFromNowhere() async {
+        let dialog = Dialog.confirm(title: "Lost", message: "Nobody sees this")
+        var results: [Bool?] = []
+        let presented = dialog.present(from: TextScreen("Detached")) { results.append($0) }
+        #expect(!presented)
+        #expect(results == [nil])
+        #expect(await Dialog.alert(title: "Lost", message: "Again").present(from: TextScreen("Detached")) == nil)
+    }
+
     @Test("Alert: Enter and Esc both acknowledge it")
     func alert() async throws {
         let (driver, screen) = try host()
