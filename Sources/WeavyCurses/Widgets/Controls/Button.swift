@@ -60,7 +60,7 @@ public final class Button: Component, Control {
         switch key {
         case .enter, " ":
             return press()
-        case .mouse(let event) where event.kind == .click || event.kind == .doubleClick:
+        case .mouse(let event) where event.isClick:
             guard event.location.column - frame.minColumn < preferredWidth else { return false }
             return press()
         default:

@@ -72,7 +72,7 @@ public final class Checkbox: Component, Control {
         switch key {
         case " ":
             return toggle()
-        case .mouse(let event) where event.kind == .click || event.kind == .doubleClick:
+        case .mouse(let event) where event.isClick:
             return toggle()
         default:
             return false

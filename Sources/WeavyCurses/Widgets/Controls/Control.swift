@@ -20,3 +20,9 @@ extension Component {
         (self as? any Control)?.isEnabled ?? true
     }
 }
+
+extension MouseEvent {
+    /// Whether this ends a click: a click, or the second click of a double click.
+    /// Controls act on each.
+    var isClick: Bool { kind == .click || kind == .doubleClick }
+}

@@ -97,7 +97,7 @@ public final class RadioGroup<Value>: Component, Control {
         case " ", .enter:
             choose(highlightedIndex)
             return true
-        case .mouse(let event) where event.kind == .click || event.kind == .doubleClick:
+        case .mouse(let event) where event.isClick:
             let index = scrollOffset + event.location.row - frame.minRow
             guard choices.indices.contains(index) else { return false }
             choose(index)

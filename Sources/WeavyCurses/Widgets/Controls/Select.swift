@@ -94,7 +94,7 @@ public final class Select<Value>: Component, Control {
         switch key {
         case .enter, " ":
             return open()
-        case .mouse(let event) where event.kind == .click || event.kind == .doubleClick:
+        case .mouse(let event) where event.isClick:
             return open()
         default:
             return false
