@@ -41,6 +41,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "KitBenchmarks",
+            dependencies: benchmarkDependencies,
+            path: "Benchmarks/KitBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "ScalingBenchmarks",
             dependencies: benchmarkDependencies,
             path: "Benchmarks/ScalingBenchmarks",

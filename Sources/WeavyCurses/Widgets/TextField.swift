@@ -1,57 +1,116 @@
-/// A one-line text field with cursor editing.
+/// A one-line text field with cursor editing: plain or secure (a password), with a
+/// placeholder, a maximum length, and a validation message under it.
 ///
-/// Printable characters are inserted at the cursor; Left/Right, Home/End (and Ctrl-A,
-/// Ctrl-E) move it; Backspace and Delete remove a character; Ctrl-U, Ctrl-K and Ctrl-W
-/// remove to the start, to the end, and the word before the cursor. Enter calls
-/// ``onSubmit``. Keys it does not use (Esc, Tab, Up/Down, other control keys) go on to
-/// its containers. The text scrolls sideways so the cursor stays in view; wide
-/// characters take two cells.
+/// ```swift
+/// let password = TextField(placeholder: "password", isSecure: true)
+/// password.validator = { $0.count < 8 ? "At least 8 characters" : nil }
+/// password.onSubmit = { [weak model] text in model?.signIn(password: text) }
+/// ```
+///
+/// Keys:
+/// - printable characters are inserted at the cursor (up to ``maximumLength``);
+/// - **Left/Right** (Ctrl-B/Ctrl-F) move by character, **Ctrl-Left/Right** and
+///   **Alt-Left/Right** by word, **Home/End** (Ctrl-A/Ctrl-E) to the ends;
+/// - **Backspace** and **Delete** (Ctrl-D) remove a character; **Ctrl-U**, **Ctrl-K** and
+///   **Ctrl-W** remove to the start, to the end, and the space-delimited word before the cursor;
+/// - **Enter** validates (see ``validator``) and, when the text is valid, calls
+///   ``onSubmit``; without an `onSubmit` Enter goes on to the containers (a ``Form``
+///   submits);
+/// - a click puts the cursor under the mouse.
+///
+/// Esc, Tab, Up/Down and other control keys are not used: they go on to the containers.
+/// The text scrolls sideways so the cursor stays in view; wide characters take two
+/// cells.
+///
+/// A secure field (``isSecure``) draws one `•` per character: its text never reaches the
+/// screen (nor a snapshot of it), and word moves and Ctrl-W treat it as one word, so as
+/// not to reveal where its spaces are.
 @MainActor
-public final class TextField: Component {
-    private var characters: [Character]
+public final class TextField: Component, ValidatingField {
+    var characters: [Character]
 
     /// The cursor position, in characters from the start.
-    public private(set) var cursorIndex: Int
+    public internal(set) var cursorIndex: Int
 
     /// Shown while the field is empty.
-    public var placeholder: String
+    public var placeholder: String {
+        didSet { setNeedsDisplay() }
+    }
 
-    /// The most characters the field accepts, if limited.
+    /// Whether the text is hidden behind bullets (a password).
+    public var isSecure: Bool {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The most characters the field accepts from typing, if limited. Text set by the
+    /// program is kept whole.
     public var maximumLength: Int?
 
-    /// Called with the text when Enter is pressed.
+    /// Called with the text when Enter is pressed and the text is valid.
     public var onSubmit: (@MainActor (String) -> Void)?
 
-    /// Called after every edit.
+    /// Called with the text after every edit by the user.
     public var onChange: (@MainActor (String) -> Void)?
+
+    /// Checks the text: returns what is wrong with it, or `nil` when it is fine.
+    ///
+    /// It runs in ``validate()`` — on Enter before ``onSubmit``, and when a ``Form`` is
+    /// submitted — and then after every edit while its message shows, so the message
+    /// goes as soon as the text is fixed (and no message appears while someone is
+    /// still typing for the first time).
+    public var validator: (@MainActor (String) -> String?)?
+
+    /// The message under the field, in the theme's error role; `nil` for none. Set by
+    /// ``validate()``, or set it yourself (a server's answer). The field's preferred
+    /// height grows by the rows the message takes.
+    public var validationMessage: String? {
+        didSet {
+            if validationMessage != oldValue { setNeedsDisplay() }
+        }
+    }
 
     /// The index of the first character shown. The field scrolls by whole characters
     /// so that the cursor cell stays inside it; kept from one draw to the next, so that
     /// a frame costs what the field shows, not what it holds (a long paste).
-    private var firstVisible = 0
+    var firstVisible = 0
     /// The cursor's column in the field, from the last layout.
-    private var cursorColumn = 0
+    var cursorColumn = 0
+    /// The validation message wrapped at the width of the last layout.
+    var messageLines: [String] = []
 
     /// Creates a field holding `text`, the cursor at its end.
-    public init(text: String = "", placeholder: String = "") {
+    public init(text: String = "", placeholder: String = "", isSecure: Bool = false) {
         characters = Array(text)
         cursorIndex = characters.count
         self.placeholder = placeholder
+        self.isSecure = isSecure
         super.init()
     }
 
-    /// The text.
+    /// The text. Setting it puts the cursor at its end (and checks it again when a
+    /// validation message shows); ``onChange`` is for the user's edits only.
     public var text: String {
         get { String(characters) }
         set {
             characters = Array(newValue)
             cursorIndex = characters.count
             firstVisible = 0
+            revalidateIfShowing()
             setNeedsDisplay()
         }
     }
 
-    public override func preferredHeight(forWidth width: Int) -> Int? { 1 }
+    /// Runs ``validator`` on the text and shows its message. Returns whether the field
+    /// is valid: no message from the validator, or, without one, no message set.
+    @discardableResult
+    public func validate() -> Bool {
+        if let validator { validationMessage = validator(text) }
+        return validationMessage == nil
+    }
+
+    private func revalidateIfShowing() {
+        if validationMessage != nil, validator != nil { validate() }
+    }
 
     public override func handle(_ key: Key) -> Bool {
         switch key {
@@ -73,6 +132,10 @@ public final class TextField: Component {
             cursorIndex = max(0, cursorIndex - 1)
         case .right, .control("f"):
             cursorIndex = min(characters.count, cursorIndex + 1)
+        case .modified(.left, .control), .modified(.left, .alt), .modified("b", .alt):
+            cursorIndex = wordStart(before: cursorIndex)
+        case .modified(.right, .control), .modified(.right, .alt), .modified("f", .alt):
+            cursorIndex = wordEnd(after: cursorIndex)
         case .home, .control("a"):
             cursorIndex = 0
         case .end, .control("e"):
@@ -85,15 +148,15 @@ public final class TextField: Component {
             characters.removeSubrange(cursorIndex...)
             edited()
         case .control("w"):
-            var start = cursorIndex
-            while start > 0, characters[start - 1] == " " { start -= 1 }
-            while start > 0, characters[start - 1] != " " { start -= 1 }
+            let start = spaceDelimitedWordStart(before: cursorIndex)
             characters.removeSubrange(start..<cursorIndex)
             cursorIndex = start
             edited()
         case .enter:
             guard let onSubmit else { return false }
-            onSubmit(text)
+            if validate() { onSubmit(text) }
+        case .mouse(let event) where [.press, .click, .doubleClick].contains(event.kind):
+            cursorIndex = index(atColumn: event.location.column - frame.minColumn)
         default:
             return false
         }
@@ -102,25 +165,49 @@ public final class TextField: Component {
     }
 
     private func edited() {
+        revalidateIfShowing()
         onChange?(text)
+    }
+
+    /// The start of the word before `index` (the start of a secure field).
+    private func wordStart(before index: Int) -> Int {
+        guard !isSecure else { return 0 }
+        var start = index
+        while start > 0, !TextDocument.isWord(characters[start - 1]) { start -= 1 }
+        while start > 0, TextDocument.isWord(characters[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The start of the space-delimited word before `index`, as a shell's Ctrl-W sees it
+    /// (the start of a secure field).
+    private func spaceDelimitedWordStart(before index: Int) -> Int {
+        guard !isSecure else { return 0 }
+        var start = index
+        while start > 0, characters[start - 1] == " " { start -= 1 }
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        return start
+    }
+
+    /// The end of the word after `index` (the end of a secure field).
+    private func wordEnd(after index: Int) -> Int {
+        guard !isSecure else { return characters.count }
+        var end = index
+        while end < characters.count, !TextDocument.isWord(characters[end]) { end += 1 }
+        while end < characters.count, TextDocument.isWord(characters[end]) { end += 1 }
+        return end
     }
 
     public override var keyHints: [KeyHint] {
         onSubmit == nil ? [] : [KeyHint("Enter", "submit")]
     }
 
-    /// Keeps the cursor cell inside the field: scrolls by whole characters, as little as
-    /// needed. Only the characters between the first shown and the cursor are measured.
+    public override func preferredHeight(forWidth width: Int) -> Int? {
+        guard let validationMessage, width > 0 else { return 1 }
+        return 1 + TextWrapping.lines(validationMessage, width: width).count
+    }
+
     public override func layout() {
-        let width = bounds.size.columns
-        firstVisible = min(firstVisible, cursorIndex)
-        var column = 0
-        for index in firstVisible..<cursorIndex { column += CellText.width(characters[index]) }
-        while column > width - 1 && firstVisible < cursorIndex {
-            column -= CellText.width(characters[firstVisible])
-            firstVisible += 1
-        }
-        cursorColumn = column
+        layoutContent()
     }
 
     public override var cursorPosition: Point? {
@@ -128,22 +215,6 @@ public final class TextField: Component {
     }
 
     public override func draw(in canvas: Canvas) {
-        let width = canvas.size.columns
-        guard width > 0, canvas.size.rows > 0 else { return }
-        let theme = canvas.theme
-        canvas.fill(Rect(column: 0, row: 0, columns: width, rows: 1), style: theme.field)
-        if characters.isEmpty {
-            canvas.text(CellText.truncated(placeholder, to: width - 1), at: .zero, style: theme.placeholder)
-        }
-        // What fits, and the character cut at the edge (drawn as a space when wide).
-        var shown = ""
-        var cells = 0
-        var index = firstVisible
-        while index < characters.count && cells <= width {
-            shown.append(characters[index])
-            cells += CellText.width(characters[index])
-            index += 1
-        }
-        canvas.text(shown, at: .zero, style: theme.field, width: width)
+        drawContent(in: canvas)
     }
 }

@@ -1,0 +1,90 @@
+/// A button: its title in brackets, `[ Send ]`, pressed with Enter, Space or a click.
+///
+/// ```swift
+/// let send = Button("Send") { [weak model] in model?.send() }
+/// ```
+///
+/// Keys: **Enter** and **Space** press it; a **click** on its label presses it (each
+/// click of a double click counts). A disabled button (``isEnabled``) ignores them.
+///
+/// Looks: the theme's `button` role, `focusedButton` while it has the focus, `disabled`
+/// when disabled. A default button (``isDefault``, what Enter does in a ``Dialog`` when
+/// the focus is elsewhere) shows its title in `focusedButton` even without the focus.
+/// The button is as wide as its label (``preferredWidth``); a wider frame stays blank
+/// and ignores clicks.
+@MainActor
+public final class Button: Component, Control {
+    /// Whether the button can be pressed.
+    public var isEnabled: Bool {
+        didSet {
+            if isEnabled != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Whether this is the default button of its dialog or form: drawn so.
+    public var isDefault: Bool {
+        didSet {
+            if isDefault != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Called when the button is pressed.
+    public var onPress: (@MainActor () -> Void)?
+
+    /// Creates a button titled `title`.
+    public init(
+        _ title: String, isDefault: Bool = false, isEnabled: Bool = true, onPress: (@MainActor () -> Void)? = nil
+    ) {
+        self.isDefault = isDefault
+        self.isEnabled = isEnabled
+        self.onPress = onPress
+        super.init(title: title)
+    }
+
+    /// What it shows: the title in brackets.
+    public var label: String { "[ \(title) ]" }
+
+    /// The cells its label takes.
+    public var preferredWidth: Int { CellText.width(label) }
+
+    /// Presses the button, as Enter would: calls ``onPress`` unless it is disabled.
+    /// Returns whether it was pressed.
+    @discardableResult
+    public func press() -> Bool {
+        guard isEnabled else { return false }
+        onPress?()
+        return true
+    }
+
+    public override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .enter, " ":
+            return press()
+        case .mouse(let event) where event.isClick:
+            guard event.location.column - frame.minColumn < preferredWidth else { return false }
+            return press()
+        default:
+            return false
+        }
+    }
+
+    public override var keyHints: [KeyHint] {
+        isEnabled ? [KeyHint("Enter", CellText.truncated(title, to: 16))] : []
+    }
+
+    public override func preferredHeight(forWidth width: Int) -> Int? { 1 }
+
+    public override var cursorPosition: Point? {
+        isFocused && isEnabled ? Point(column: 2, row: 0) : nil
+    }
+
+    public override func draw(in canvas: Canvas) {
+        let theme = canvas.theme
+        let focused = isFocused
+        let style = !isEnabled ? theme.disabled : focused ? theme.focusedButton : theme.button
+        let used = canvas.text(label, at: .zero, style: style)
+        if isDefault, isEnabled, !focused {
+            canvas.text(title, at: Point(column: 2, row: 0), style: theme.focusedButton, width: max(0, used - 4))
+        }
+    }
+}

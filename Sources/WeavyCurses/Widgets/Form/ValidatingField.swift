@@ -1,0 +1,14 @@
+/// A field that can check what was entered and show what is wrong under itself. A
+/// ``Form`` validates its fields that adopt it when it is submitted; ``TextField`` does.
+///
+/// ```swift
+/// final class DateField: Component, ValidatingField {
+///     func validate() -> Bool { message = parsed == nil ? "Not a date" : nil; return message == nil }
+/// }
+/// ```
+@MainActor
+public protocol ValidatingField: Component {
+    /// Checks the field, shows its message, and returns whether it is valid.
+    @discardableResult
+    func validate() -> Bool
+}

@@ -1,0 +1,158 @@
+/// A multi-line text editor: the body of a message, a note, a description.
+///
+/// The text wraps softly at the area's width in cells, at spaces when it can; CJK and
+/// emoji are never split, and a wide character that does not fit starts the next line.
+/// The rightmost column shows the scroll position when the text is taller than the
+/// area. The view scrolls to keep the cursor visible.
+///
+/// ```swift
+/// let body = TextArea(placeholder: "Write your message")
+/// body.onChange = { [weak draft] in draft?.markEdited() }
+/// ```
+///
+/// Keys:
+/// - characters are inserted at the cursor; **Enter** inserts a new line. Submitting is
+///   not the area's job: in a ``Form`` Tab to a button, or bind a key such as Ctrl-S on
+///   the window.
+/// - **Left/Right** (Ctrl-B/Ctrl-F) move by character, **Ctrl-Left/Right** and
+///   **Alt-Left/Right** (Alt-B/Alt-F) by word, across lines.
+/// - **Up/Down** move by visual line, keeping the cell column; **Home/End** (Ctrl-A/
+///   Ctrl-E) go to the start and end of the visual line, **Ctrl-Home/Ctrl-End** to the
+///   start and end of the text; **PageUp/PageDown** move by a screenful.
+/// - **Backspace** and **Delete** (Ctrl-D) remove a character, joining lines at their
+///   ends; **Ctrl-W** and **Alt-Backspace** remove the word before the cursor; **Ctrl-K**
+///   removes to the end of the line (joins the next at its end), **Ctrl-U** to its start.
+/// - the mouse: a click puts the cursor under it; the wheel scrolls without moving it.
+///
+/// Tab, Shift-Tab and Esc are not used: they go on to the containers (a form moves the
+/// focus on Tab).
+///
+/// A frame costs what is visible, not the length of the text, so a paste of thousands
+/// of characters stays fast (see ``TextAreaState``).
+@MainActor
+public final class TextArea: Component {
+    /// The text, the cursor, the wrap and the scroll position.
+    public private(set) var state: TextAreaState
+
+    /// Shown while the area is empty.
+    public var placeholder: String {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The rows the area asks a layout for, or `nil` to take the space it is given.
+    public var preferredRows: Int?
+
+    /// Called after every edit. It takes no argument because building the whole text
+    /// costs its length: read ``text`` (or ``characterCount``) when you need it, so that
+    /// a paste of thousands of characters does not build it thousands of times.
+    public var onChange: (@MainActor () -> Void)?
+
+    /// Creates an area holding `text`, the cursor at its end.
+    public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil, preferredRows: Int? = nil) {
+        state = TextAreaState(text, maximumLength: maximumLength)
+        self.placeholder = placeholder
+        self.preferredRows = preferredRows
+        super.init()
+    }
+
+    /// The text, lines separated by `"\n"`. Setting it puts the cursor at its end.
+    public var text: String {
+        get { state.document.text }
+        set {
+            state.replaceText(with: newValue)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The number of characters, newlines included.
+    public var characterCount: Int { state.document.count }
+
+    /// The most characters the area takes (newlines included); typing and pasting stop
+    /// there. Text set by the program is kept whole. `nil` for no limit.
+    public var maximumLength: Int? {
+        get { state.maximumLength }
+        set { state.maximumLength = newValue }
+    }
+
+    public override func preferredHeight(forWidth width: Int) -> Int? { preferredRows }
+
+    public override func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
+        if let edit = Self.edit(for: key) {
+            if edit(&state) { onChange?() }
+        } else if let move = Self.move(for: key) {
+            move(&state)
+        } else {
+            return false
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    /// The edit a key makes: returns whether the text changed.
+    private static func edit(for key: Key) -> ((inout TextAreaState) -> Bool)? {
+        switch key {
+        case .character(let character): { $0.insert(character) }
+        case .enter: { $0.insert("\n") }
+        case .backspace: { $0.deleteBackward() }
+        case .delete, .control("d"): { $0.deleteForward() }
+        case .control("w"), .modified(.backspace, .alt): { $0.deleteWordBackward() }
+        case .control("k"): { $0.deleteToParagraphEnd() }
+        case .control("u"): { $0.delete(to: TextPosition(paragraph: $0.document.cursor.paragraph, offset: 0)) }
+        default: nil
+        }
+    }
+
+    /// The move a key makes.
+    private static func move(for key: Key) -> ((inout TextAreaState) -> Void)? {
+        switch key {
+        case .left, .control("b"): { $0.moveLeft() }
+        case .right, .control("f"): { $0.moveRight() }
+        case .modified(.left, .control), .modified(.left, .alt), .modified("b", .alt): { $0.moveWordLeft() }
+        case .modified(.right, .control), .modified(.right, .alt), .modified("f", .alt): { $0.moveWordRight() }
+        case .up: { $0.moveVertically(by: -1) }
+        case .down: { $0.moveVertically(by: 1) }
+        case .home, .control("a"): { $0.moveToLineStart() }
+        case .end, .control("e"): { $0.moveToLineEnd() }
+        case .modified(.home, .control): { $0.moveToStart() }
+        case .modified(.end, .control): { $0.moveToEnd() }
+        case .pageUp: { $0.moveByPage(-1) }
+        case .pageDown: { $0.moveByPage(1) }
+        default: nil
+        }
+    }
+
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .press, .click, .doubleClick:
+            state.moveCursor(
+                toCell: Point(column: event.location.column - frame.minColumn, row: event.location.row - frame.minRow))
+        case .wheelUp:
+            state.scroll(by: -3)
+        case .wheelDown:
+            state.scroll(by: 3)
+        default:
+            return false
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    public override var keyHints: [KeyHint] {
+        [KeyHint("Enter", "new line"), KeyHint("PgUp/PgDn", "page")]
+    }
+
+    public override func layout() {
+        // A form gives rows out of view no room: keep the wrap for when they come back.
+        guard !bounds.isEmpty else { return }
+        state.layout(columns: max(1, bounds.size.columns - 1), rows: bounds.size.rows)
+    }
+
+    public override func draw(in canvas: Canvas) {
+        drawContent(in: canvas)
+    }
+
+    public override var cursorPosition: Point? {
+        isFocused ? state.cursorCell : nil
+    }
+}

@@ -1,0 +1,170 @@
+extension TextAreaState {
+    // MARK: - Edits
+
+    /// Inserts `character` at the cursor (a newline splits the paragraph). Returns
+    /// whether it fit under the maximum length.
+    @discardableResult
+    public mutating func insert(_ character: Character) -> Bool {
+        let at = document.cursor
+        guard document.insert(character) else { return false }
+        if character.isNewline {
+            wrap?.paragraphsReplaced(
+                at.paragraph...at.paragraph, by: Array(document.paragraphs[at.paragraph...(at.paragraph + 1)]),
+                editedAt: at.offset)
+        } else {
+            wrap?.charactersChanged(
+                in: at.paragraph, at: at.offset, delta: 1, characters: document.paragraphs[at.paragraph])
+        }
+        didEdit()
+        return true
+    }
+
+    /// Inserts `text` at the cursor, character by character; returns how many fit.
+    @discardableResult
+    public mutating func insert(contentsOf text: String) -> Int {
+        var inserted = 0
+        for character in text {
+            guard insert(character) else { break }
+            inserted += 1
+        }
+        return inserted
+    }
+
+    /// Deletes between the cursor and `position`, joining paragraphs across newlines.
+    /// Returns whether anything was deleted.
+    @discardableResult
+    public mutating func delete(to position: TextPosition) -> Bool {
+        let before = document.cursor
+        let low = min(before, position)
+        let high = max(before, position)
+        guard document.delete(to: position) else { return false }
+        if low.paragraph == high.paragraph {
+            wrap?.charactersChanged(
+                in: low.paragraph, at: low.offset, delta: low.offset - high.offset,
+                characters: document.paragraphs[low.paragraph])
+        } else {
+            wrap?.paragraphsReplaced(
+                low.paragraph...high.paragraph, by: [document.paragraphs[low.paragraph]], editedAt: low.offset)
+        }
+        didEdit()
+        return true
+    }
+
+    /// Backspace: deletes the character before the cursor, or joins with the paragraph
+    /// above at a paragraph's start.
+    @discardableResult
+    public mutating func deleteBackward() -> Bool {
+        delete(to: document.position(before: document.cursor))
+    }
+
+    /// Delete: deletes the character after the cursor, or joins the paragraph below.
+    @discardableResult
+    public mutating func deleteForward() -> Bool {
+        delete(to: document.position(after: document.cursor))
+    }
+
+    /// Deletes back to the start of the word before the cursor.
+    @discardableResult
+    public mutating func deleteWordBackward() -> Bool {
+        delete(to: document.wordStart(before: document.cursor))
+    }
+
+    /// Deletes to the end of the cursor's paragraph, or joins the next one when the
+    /// cursor is at the end already.
+    @discardableResult
+    public mutating func deleteToParagraphEnd() -> Bool {
+        let cursor = document.cursor
+        let end = document.paragraphs[cursor.paragraph].count
+        return cursor.offset < end
+            ? delete(to: TextPosition(paragraph: cursor.paragraph, offset: end)) : deleteForward()
+    }
+
+    private mutating func didEdit() {
+        goalColumn = nil
+        followsCursor = true
+    }
+
+    // MARK: - Moves
+
+    /// Moves the cursor to `position` (clamped); `keepingGoal` keeps the column Up and
+    /// Down aim for.
+    public mutating func moveCursor(to position: TextPosition, keepingGoal: Bool = false) {
+        document.moveCursor(to: position)
+        if !keepingGoal { goalColumn = nil }
+        followsCursor = true
+    }
+
+    /// Left: one character back, across paragraphs.
+    public mutating func moveLeft() { moveCursor(to: document.position(before: document.cursor)) }
+
+    /// Right: one character on, across paragraphs.
+    public mutating func moveRight() { moveCursor(to: document.position(after: document.cursor)) }
+
+    /// To the start of the word before the cursor.
+    public mutating func moveWordLeft() { moveCursor(to: document.wordStart(before: document.cursor)) }
+
+    /// To the end of the word after the cursor.
+    public mutating func moveWordRight() { moveCursor(to: document.wordEnd(after: document.cursor)) }
+
+    /// Home: the start of the cursor's visual line.
+    public mutating func moveToLineStart() {
+        let line = visualLine(of: document.cursor)
+        moveCursor(to: TextPosition(paragraph: line.paragraph, offset: lineStarts(of: line.paragraph)[line.line]))
+    }
+
+    /// End: the end of the cursor's visual line (on a line broken inside a word, its last
+    /// character: the position after it is the next line's start).
+    public mutating func moveToLineEnd() {
+        let line = visualLine(of: document.cursor)
+        moveCursor(to: TextPosition(paragraph: line.paragraph, offset: lastCursorOffset(on: line)))
+    }
+
+    /// The start of the text.
+    public mutating func moveToStart() { moveCursor(to: document.start) }
+
+    /// The end of the text.
+    public mutating func moveToEnd() { moveCursor(to: document.end) }
+
+    /// Up or Down by `lines` visual lines (negative: up), keeping the cell column the
+    /// cursor had when vertical moves began. Returns whether the cursor moved.
+    @discardableResult
+    public mutating func moveVertically(by lines: Int) -> Bool {
+        let from = visualLine(of: document.cursor)
+        let goal = goalColumn ?? cursorColumn
+        let target = line(from, movedBy: lines)
+        guard target != from else {
+            // On the first or last line, Up and Down go to its start or end.
+            moveCursor(to: lines < 0 ? TextPosition(paragraph: from.paragraph, offset: 0) : lineEndPosition(from))
+            return false
+        }
+        moveCursor(
+            to: TextPosition(paragraph: target.paragraph, offset: offset(atColumn: goal, on: target)),
+            keepingGoal: true)
+        goalColumn = goal
+        return true
+    }
+
+    private func lineEndPosition(_ line: VisualLine) -> TextPosition {
+        TextPosition(paragraph: line.paragraph, offset: lastCursorOffset(on: line))
+    }
+
+    /// PageUp or PageDown: the cursor and the view move by a screenful less one line.
+    public mutating func moveByPage(_ direction: Int) {
+        let page = max(1, visibleRows - 1) * (direction < 0 ? -1 : 1)
+        top = line(top, movedBy: page)
+        moveVertically(by: page)
+    }
+
+    /// Puts the cursor at the cell `point` of the view (a click), or at the end of the
+    /// text below its last line.
+    public mutating func moveCursor(toCell point: Point) {
+        let lines = visibleLines
+        guard point.row < lines.count else {
+            moveToEnd()
+            return
+        }
+        let line = lines[max(0, point.row)]
+        moveCursor(
+            to: TextPosition(paragraph: line.paragraph, offset: offset(atColumn: max(0, point.column), on: line)))
+    }
+}
