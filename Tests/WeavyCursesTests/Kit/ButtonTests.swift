@@ -9,8 +9,8 @@ struct ButtonTests {
     let theme = Theme.ansi256
 
     /// Two buttons stacked, the first focused.
-    func twoButtons(_ first: Button, _ second: Button) throws -> (HeadlessDriver, VerticalLayout) {
-        let layout = VerticalLayout(spacing: 0, padding: Insets(top: 1, left: 1), [first, second])
+    func twoButtons(_ first: Button, _ second: Button) throws -> (HeadlessDriver, VStack) {
+        let layout = VStack(spacing: 0, padding: Insets(top: 1, left: 1), [first, second])
         layout.focus(first)
         return (try driver(layout, columns: 30, rows: 6), layout)
     }
@@ -76,7 +76,7 @@ struct ButtonTests {
 
     @Test("Memory and ncurses show the same buttons", .tags(.fidelity))
     func fidelity() throws {
-        let layout = VerticalLayout(
+        let layout = VStack(
             spacing: 0, [Button("送信 🚀", isDefault: true), Button("Cancel"), Button("Off", isEnabled: false)])
         layout.focus(layout.children[1])
         let driver = try HeadlessDriver(size: Size(columns: 20, rows: 5), content: layout, comparingWithCurses: true)

@@ -50,7 +50,7 @@ struct CheckboxTests {
 
     @Test("Memory and ncurses show the same checkboxes", .tags(.fidelity))
     func fidelity() throws {
-        let layout = VerticalLayout(
+        let layout = VStack(
             spacing: 0,
             [Checkbox("同意する 🎌", isOn: true), Checkbox("Dark", appearance: .toggle), Checkbox("Off", isEnabled: false)])
         layout.focus(layout.children[0])

@@ -53,7 +53,7 @@ struct TextFieldTests {
         field.validator = { $0.contains("@") ? nil : "An email address has an @ in it" }
         var submitted: [String] = []
         field.onSubmit = { submitted.append($0) }
-        let layout = VerticalLayout(spacing: 0, [field, TextView("below")])
+        let layout = VStack(spacing: 0, [field, ScrollView(text: "below")])
         layout.focus(field)
         let driver = try driver(layout, columns: 24, rows: 8)
         defer { driver.close() }
@@ -143,7 +143,7 @@ struct TextFieldTests {
         let secure = TextField(text: "hunter2 漢字", isSecure: true)
         let named = TextField(text: "名前🎬")
         named.validationMessage = "名前は使われています — taken"
-        let layout = VerticalLayout(spacing: 1, [secure, named])
+        let layout = VStack(spacing: 1, [secure, named])
         layout.focus(secure)
         let driver = try HeadlessDriver(size: Size(columns: 20, rows: 8), content: layout, comparingWithCurses: true)
         defer { driver.close() }
