@@ -23,6 +23,7 @@
 
 #include <curses.h>
 #include <panel.h>
+#include <poll.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -611,7 +612,12 @@ int main(int argc, char **argv) {
     redraw();
     for (;;) {
         int ch = wgetch(stdscr);   /* blocking, no timeout: zero CPU while idle */
-        if (ch == ERR) continue;
+        if (ch == ERR) {
+            /* a signal, or the terminal went away: stop rather than spin on a closed pty */
+            struct pollfd hup = { .fd = 0, .events = POLLIN };
+            if (poll(&hup, 1, 0) < 0 || (hup.revents & (POLLHUP | POLLERR | POLLNVAL))) break;
+            continue;
+        }
         if (!handle_key(ch)) break;
         redraw();
     }
