@@ -33,12 +33,6 @@ class DetailScreen<Item>: Component {
         addChild(list)
     }
 
-    /// The heading above the list.
-    var listTitle: String {
-        guard case .heading(let text) = listHeading.blocks.first else { return "" }
-        return text
-    }
-
     override var focusedChild: Component? { list }
 
     override func handle(_ key: Key) -> Bool {
