@@ -7,7 +7,7 @@ its output is read continuously and fed to a pyte screen, so every step is
 timed to the last byte of the response and its bytes are counted.
 
 Scenario (per program):
-  start-up     spawn -> list screen drawn (title bar "Wishlist", first row a movie);
+  start-up     spawn -> list screen drawn ("Wishlist" tab, no path, a movie row);
                median of --startups launches
   Enter / Esc  list -> detail ("Director" on screen) -> list; N times, moving
                the selection with Down/Up between rounds
@@ -455,9 +455,10 @@ def title_row(t):
 
 
 def is_list(t, tab_name):
+    # The tab line names the list; the row under it shows a path (a title bar with ›)
+    # only below a stack's root. Which tab is selected, the callers check by its style.
     lines = t.lines()
-    title = lines[1].strip()
-    if tab_name not in title or "\u203a" in title:
+    if tab_name not in lines[0] or "\u203a" in lines[1]:
         return False
     if not MOVIE_ROW.match(lines[2]):
         return False

@@ -30,6 +30,23 @@ struct ContrastTests {
         }
     }
 
+    @Test(
+        "The settings form's messages, the help scrolled to its end, a person at 200×60 read too",
+        arguments: [Appearance.light, .dark], [ColorDepth.ansi256, .ansi8])
+    func formsAndDocumentsRead(appearance: Appearance, depth: ColorDepth) throws {
+        let harness = try DemoHarness(appearance: appearance, depth: depth)
+        defer { harness.close() }
+        for keys in ["s<tab><c-u><enter>", "key<enter>", "<esc>?G"] {
+            try harness.send(keys)
+            check(harness, appearance: appearance, after: keys)
+        }
+        let wide = try DemoHarness(
+            link: .showCast(movieID: avatar, personID: samWorthington), size: Size(columns: 200, rows: 60),
+            appearance: appearance, depth: depth)
+        defer { wide.close() }
+        check(wide, appearance: appearance, after: "a person at 200×60")
+    }
+
     private func check(_ harness: DemoHarness, appearance: Appearance, after keys: String) {
         let window = harness.driver.window
         let theme = window.effectiveTheme

@@ -141,6 +141,29 @@ struct ScreenSnapshotTests {
         assertSnapshot(of: harness.driver, as: .screen)
     }
 
+    @Test("Avatar's detail at 200×60: the text keeps to its measure, the cast under it in the same column")
+    func movieDetailWide() throws {
+        let harness = try DemoHarness(link: .showMovie(id: avatar), size: Size(columns: 200, rows: 60))
+        defer { harness.close() }
+        assertSnapshot(of: harness.driver, as: .screen)
+    }
+
+    @Test("On dark and light terminals: the settings form refusing an empty key, then saving one, and the help")
+    func formAndHelp() throws {
+        let screens = [
+            ("settings-form-error", "s<tab><c-u><enter>"), ("settings-form-saved", "s<tab><c-u>key<enter>"),
+            ("help", "?"),
+        ]
+        for appearance in [Appearance.dark, .light] {
+            for (name, keys) in screens {
+                let harness = try DemoHarness(appearance: appearance)
+                defer { harness.close() }
+                try harness.send(keys)
+                assertSnapshot(of: harness.driver, as: .styledScreen, named: "\(appearance)-\(name)")
+            }
+        }
+    }
+
     @Test("On a light terminal: the Watched tab, the settings over a detail, the help, with their styles")
     func lightTerminal() throws {
         for (name, keys) in [("watched", "2j"), ("settings", "<enter>s"), ("help", "?")] {

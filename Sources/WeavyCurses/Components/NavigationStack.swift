@@ -16,6 +16,18 @@ public final class NavigationStack: Component {
     /// Whether the title bar is drawn. On by default.
     public var showsTitleBar = true
 
+    /// Whether the title bar is drawn while the root is the only screen. On by default;
+    /// turn it off for a stack in a ``TabBar`` whose tab already names the root, so the
+    /// bar shows only once there is a path to show.
+    public var showsTitleBarAtRoot = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the title bar is drawn now (see ``showsTitleBar``, ``showsTitleBarAtRoot``).
+    public var isShowingTitleBar: Bool {
+        showsTitleBar && (showsTitleBarAtRoot || children.count > 1)
+    }
+
     /// Creates a stack, optionally with a root screen.
     public init(title: String = "", root: Component? = nil) {
         super.init(title: title)
@@ -103,11 +115,11 @@ public final class NavigationStack: Component {
 
     public override func layout() {
         guard let top else { return }
-        place(top, in: showsTitleBar ? bounds.splitTop(1).rest : bounds)
+        place(top, in: isShowingTitleBar ? bounds.splitTop(1).rest : bounds)
     }
 
     public override func draw(in canvas: Canvas) {
-        if showsTitleBar {
+        if isShowingTitleBar {
             let bar = canvas.bounds.splitTop(1).top
             canvas.fill(bar, style: canvas.theme.titleBar)
             canvas.text(

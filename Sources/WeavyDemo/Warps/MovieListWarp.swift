@@ -21,6 +21,7 @@ class MovieListWarp: Warp {
         self.list = list
         self.services = services
         stack = NavigationStack(title: list.title)
+        stack.showsTitleBarAtRoot = false  // the tab names the list
     }
 
     func knit(_ weft: any Weft) -> [Stitch] {

@@ -186,3 +186,42 @@ struct FormTests {
         #expect(driver.terminal.fidelityProblems.isEmpty, "\(driver.terminal.fidelityProblems)")
     }
 }
+
+/// A form with a single row that can take the focus has no ring: Tab and Shift-Tab are
+/// left to its containers (a split view's other pane), and no `Tab next field` hint.
+@MainActor
+@Suite("Form: one field")
+struct FormOneFieldTests {
+    @Test("Tab and Shift-Tab go on to the containers; Enter submits; the hint is relabelled by an ancestor")
+    func tabGoesOn() throws {
+        let field = TextField()
+        field.validator = { $0.isEmpty ? "Required" : nil }
+        let disabled = Button("Disabled")
+        disabled.isEnabled = false
+        let form = Form(rows: [Form.Row("Key", field), Form.Row("", disabled)])
+        var submitted: [String] = []
+        form.onSubmit = { submitted.append(field.text) }
+        let split = SplitView(master: filmList(), detail: form)
+        let screen = WidgetScreen("Settings", split)
+        screen.keyHintLabels = ["Enter": "save"]
+        let driver = try driver(screen, columns: 60, rows: 8)
+        defer { driver.close() }
+        driver.press(.tab)
+        #expect(split.focus == .detail)
+        #expect(form.keyHints == [KeyHint("Enter", "submit")], "no ring, no Tab hint")
+        #expect(driver.window.keyHints.contains(KeyHint("Enter", "save")))
+        driver.press(.tab)
+        #expect(split.focus == .master, "Tab went on to the split view")
+        driver.press(.backTab)
+        #expect(split.focus == .detail)
+        driver.press(.backTab)
+        #expect(split.focus == .master, "so did Shift-Tab")
+        driver.press(.tab)
+        driver.press(.enter)
+        #expect(submitted.isEmpty)
+        #expect(driver.text.contains("Required"))
+        driver.type("k")
+        driver.press(.enter)
+        #expect(submitted == ["k"])
+    }
+}

@@ -279,7 +279,8 @@ final class InvariantChecker {
     }
 
     /// After a render: the navigation state as data agrees, and the title bar shows the
-    /// selected stack's path.
+    /// selected stack's path (at a stack's root, where the tab names the list, there is
+    /// no title bar: the row under the tabs is blank).
     func checkDrawn(driver: HeadlessDriver, number: Int) {
         let at = "render after key \(number)"
         checkTree(at: at)
@@ -294,6 +295,14 @@ final class InvariantChecker {
             let stack = window.focusChain.compactMap({ $0 as? NavigationStack }).last
         else { return }
         let line = driver.snapshot.lines[1]
+        guard stack.isShowingTitleBar else {
+            if stack.screens.count > 1 || line.contains(where: { $0 != " " }) {
+                fail(
+                    "\(at): no title bar for \(stack.screens.count) screens, and the row under the tabs shows \"\(line)\""
+                )
+            }
+            return
+        }
         let shown = String(line.dropFirst())
         let path = stack.path
         // A path too long for the bar is cut from the left, behind an ellipsis.

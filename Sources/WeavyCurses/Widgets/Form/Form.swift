@@ -24,7 +24,7 @@
 ///   button, a radio group or a select;
 /// - a **click** on a row (its label or its field) focuses it.
 ///
-/// Esc is not used.
+/// Esc is not used, nor Tab and Shift-Tab when only one row can take the focus.
 @MainActor
 public final class Form: Component {
     /// The rows, top to bottom.
@@ -160,9 +160,16 @@ public final class Form: Component {
         default:
             return false
         }
-        guard let target else { return false }
+        // Tab round a ring of one row goes nowhere: leave it to the containers (a split
+        // view's other pane). A click on the focused row is still the form's.
+        guard let target, target != focusedIndex || (key != .tab && key != .backTab) else { return false }
         focus(row: target)
         return true
+    }
+
+    /// Whether more than one row can take the focus, so that Tab has somewhere to go.
+    private var hasFocusRing: Bool {
+        rows.filter { $0.field.acceptsFocusInRing }.count > 1
     }
 
     public override func mouseDidHit(_ child: Component, with event: MouseEvent) {
@@ -170,7 +177,7 @@ public final class Form: Component {
     }
 
     public override var keyHints: [KeyHint] {
-        [KeyHint("Tab", "next field")] + (onSubmit == nil ? [] : [KeyHint("Enter", "submit")])
+        (hasFocusRing ? [KeyHint("Tab", "next field")] : []) + (onSubmit == nil ? [] : [KeyHint("Enter", "submit")])
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {

@@ -1,24 +1,52 @@
 import WeavyCurses
 
-/// An explanation, the "Api Key" field and the line that answers Enter: the body of
-/// the first-run screen and of the settings' Api Key pane.
+/// An introduction above a ``Form`` of one row, the "Api Key" field: the body of the
+/// first-run screen and of the settings' Api Key pane.
+///
+/// Enter submits the form: an empty key shows ``ApiKeyModel/emptyKeyMessage`` under the
+/// field (it goes as soon as something is typed); a key is saved, and in the settings
+/// the form's message says how. The status line reads `Enter save` (`Enter continue` on
+/// the first-run screen). The pane keeps to ``ReadingMeasure`` on a wide terminal.
 @MainActor
 final class ApiKeyForm: Component {
     let model: ApiKeyModel
+    /// The key.
     let field: TextField
-    private let explanation: String
+    /// The form holding ``field``.
+    let form: Form
+    /// The text above the form.
+    let introduction: ScrollView
+    private let stack: VStack
 
-    /// Creates the form of `model`.
-    init(model: ApiKeyModel, explanation: String) {
+    /// Creates the form of `model`, under `introduction`.
+    init(model: ApiKeyModel, introduction: [ScrollView.Block]) {
         self.model = model
-        self.explanation = explanation
         field = TextField(text: model.currentKey, placeholder: "type or paste your key")
+        field.validator = { [weak model] text in model?.problem(with: text) }
+        form = Form(rows: [Form.Row("Api Key", field)])
+        self.introduction = ScrollView(introduction)
+        self.introduction.maximumLineWidth = ReadingMeasure.columns
+        stack = VStack(spacing: 1, [.fit(self.introduction), .flexible(form)])
         super.init(title: "Api Key")
-        field.onSubmit = { [weak model] text in model?.submit(text) }
-        addChild(field)
+        stack.focus(form)
+        form.onSubmit = { [weak self] in self?.save() }
+        keyHintLabels = ["Enter": model.purpose == .onboarding ? "continue" : "save"]
+        addChild(stack)
     }
 
-    override var focusedChild: Component? { field }
+    /// Creates the form of `model`, under a paragraph of `explanation`.
+    convenience init(model: ApiKeyModel, explanation: String) {
+        self.init(model: model, introduction: [.paragraph(explanation)])
+    }
+
+    /// Hands the key to the model and shows what it says in the form's message.
+    private func save() {
+        model.submit(field.text)
+        form.message = model.feedback?.text
+        form.messageRole = model.feedback?.isError == true ? \.error : \.accent
+    }
+
+    override var focusedChild: Component? { stack }
 
     override func handle(_ key: Key) -> Bool {
         key == .escape && model.close()
@@ -28,33 +56,9 @@ final class ApiKeyForm: Component {
         model.purpose == .settings ? [KeyHint("Esc", "close")] : []
     }
 
-    private static let label = "Api Key  "
-    /// The explanation wrapped at the width of the last layout.
-    private var explanationLines: [String] = []
-
     override func layout() {
-        let width = bounds.size.columns
-        explanationLines = TextWrapping.lines(explanation, width: width)
-        let labelWidth = CellText.width(Self.label)
-        let fieldWidth = max(1, min(48, width - labelWidth))
-        place(field, in: Rect(column: labelWidth, row: explanationLines.count + 1, columns: fieldWidth, rows: 1))
-    }
-
-    override func draw(in canvas: Canvas) {
-        let theme = canvas.theme
-        let width = canvas.size.columns
-        for (row, line) in explanationLines.enumerated() {
-            canvas.text(line, at: Point(column: 0, row: row), style: theme.text)
-        }
-        var row = explanationLines.count + 1
-        canvas.text(Self.label, at: Point(column: 0, row: row), style: theme.label)
-        canvas.draw(field)
-        row += 2
-        if let feedback = model.feedback {
-            for line in TextWrapping.lines(feedback.text, width: width) {
-                canvas.text(line, at: Point(column: 0, row: row), style: feedback.isError ? theme.error : theme.accent)
-                row += 1
-            }
-        }
+        var column = bounds
+        column.size.columns = min(column.size.columns, ReadingMeasure.columnsWithScrollBar)
+        place(stack, in: column)
     }
 }

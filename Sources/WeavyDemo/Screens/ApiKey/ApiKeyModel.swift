@@ -37,13 +37,18 @@ final class ApiKeyModel: Weftable {
     /// The key saved so far, to fill the field with.
     var currentKey: String { services.store.apiKey ?? "" }
 
+    /// What is wrong with `text` as a key (only spaces, or nothing), or `nil`.
+    func problem(with text: String) -> String? {
+        text.trimmingSpaces().isEmpty ? Self.emptyKeyMessage : nil
+    }
+
     /// Checks and saves `text` as the key.
     func submit(_ text: String) {
-        let key = text.trimmingSpaces()
-        guard !key.isEmpty else {
-            feedback = Feedback(text: Self.emptyKeyMessage, isError: true)
+        if let problem = problem(with: text) {
+            feedback = Feedback(text: problem, isError: true)
             return
         }
+        let key = text.trimmingSpaces()
         let result = services.store.setApiKey(key)
         switch (purpose, result) {
         case (.onboarding, _):

@@ -16,7 +16,7 @@ final class CastDetailScreen: DetailScreen<Movie> {
         document.blocks = [
             .heading(model.person.name),
             .gap,
-            .paragraph("Biography", role: \.label),
+            .heading("Biography"),
             .paragraph(model.person.biography),
         ]
     }

@@ -5,24 +5,31 @@ import WeavyCurses
 ///
 /// The list has the focus (↑↓ select, Enter opens). When everything does not fit, the
 /// list keeps at least three rows (or all of its items) and stays scrollable, and the
-/// document above is cut; `J`/`K` scroll it.
+/// document above is cut; `J`/`K` (or the mouse wheel over it) scroll it.
+///
+/// On a wide terminal the screen keeps to a column of ``ReadingMeasure`` at the left, so
+/// that the prose stays readable and a list row's year stays near its title.
 @MainActor
 class DetailScreen<Item>: Component {
     /// The text at the top.
-    let document: DocumentView
+    let document: ScrollView
     /// The items to pick from.
     let list: ListView<Item>
-    /// The heading drawn above the list.
-    let listTitle: String
+    /// The heading drawn above the list, a document of one heading so that it takes the
+    /// same style as the document's own headings.
+    let listHeading: ScrollView
 
     /// Creates the screen. `row` tells how an item is shown.
     init(title: String, listTitle: String, items: [Item], row: @escaping (Item) -> ListView<Item>.Row) {
-        document = DocumentView()
+        document = ScrollView()
+        document.maximumLineWidth = ReadingMeasure.columns
         list = ListView(items: items, row: row)
-        self.listTitle = listTitle
+        listHeading = ScrollView([.heading(listTitle)])
+        listHeading.showsScrollIndicator = false
         super.init(title: title)
         list.activationKeys.insert("l")
         addChild(document)
+        addChild(listHeading)
         addChild(list)
     }
 
@@ -41,23 +48,15 @@ class DetailScreen<Item>: Component {
         document.overflows ? [KeyHint("J/K", "scroll text")] : []
     }
 
-    /// Where the list's heading went in the last layout.
-    private var listTitleOrigin = Point.zero
-
     override func layout() {
-        let area = bounds.inset(by: .horizontal(1))
+        var area = bounds.inset(by: .horizontal(1))
+        area.size.columns = min(area.size.columns, ReadingMeasure.columnsWithScrollBar)
         let layout = DetailLayout(
             documentHeight: document.preferredHeight(forWidth: area.size.columns) ?? 0,
             listCount: list.items.count, in: area)
         place(document, in: layout.document)
+        place(listHeading, in: layout.listTitle)
         place(list, in: layout.list)
-        listTitleOrigin = layout.listTitle.origin
-    }
-
-    override func draw(in canvas: Canvas) {
-        canvas.draw(document)
-        canvas.text(listTitle, at: listTitleOrigin, style: canvas.theme.heading)
-        canvas.draw(list)
     }
 }
 

@@ -1,15 +1,14 @@
 import WeavyCurses
 
-/// The help popup: every key of the app, by place. ↑↓ and PgUp/PgDn scroll it when it
-/// does not fit; Esc (or `?` again) closes it.
+/// The help popup: every key of the app, by place. ↑↓, PgUp/PgDn, Home/End and the
+/// mouse wheel scroll it when it does not fit; Esc (or `?` again) closes it.
 @MainActor
 final class HelpScreen: Component {
-    let document: DocumentView
+    let document: ScrollView
 
     /// Creates the help.
     init() {
-        document = DocumentView(Self.content)
-        document.scrollsWithKeys = true
+        document = ScrollView(Self.content)
         super.init(title: "Help")
         addChild(document)
     }
@@ -22,20 +21,20 @@ final class HelpScreen: Component {
     static let popupSize: ModalSize = {
         let columns = 62
         // Inside the popup's border and margins: 1 row above and below, 2 columns each side.
-        let rows = DocumentView(content).preferredHeight(forWidth: columns - 4) ?? 24
+        let rows = ScrollView(content).preferredHeight(forWidth: columns - 4) ?? 24
         return .fixed(columns: columns, rows: rows + 2)
     }()
 
     /// The sections, their keys indented under each heading and aligned across all.
-    private static let content: [DocumentView.Block] = {
+    private static let content: [ScrollView.Block] = {
         let width = sections.flatMap { $0.keys.map { CellText.width($0.label) } }.max() ?? 0
-        return sections.flatMap { section -> [DocumentView.Block] in
-            let keys = section.keys.map { DetailsView.Field("  " + CellText.padded($0.label, to: width), $0.value) }
+        return sections.flatMap { section -> [ScrollView.Block] in
+            let keys = section.keys.map { ScrollView.Field("  " + CellText.padded($0.label, to: width), $0.value) }
             return [.heading(section.heading), .fields(keys)]
         }
     }()
 
-    private static let sections: [(heading: String, keys: [DetailsView.Field])] = [
+    private static let sections: [(heading: String, keys: [ScrollView.Field])] = [
         (
             "Everywhere",
             [
@@ -68,7 +67,7 @@ final class HelpScreen: Component {
             "Movie and cast",
             [
                 .init("↑ ↓  Enter", "pick a cast member, a movie"),
-                .init("J K", "scroll the text when it is cut"),
+                .init("J K  wheel", "scroll the text when it is cut"),
             ]
         ),
         (

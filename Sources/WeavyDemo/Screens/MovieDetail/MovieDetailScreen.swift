@@ -1,8 +1,8 @@
 import OpenCombine
 import WeavyCurses
 
-/// A movie: its title, Year, Director, Writer, Budget and list, the description, and
-/// the cast to pick from. `w` moves the movie to the other list.
+/// A movie: its title, Year, Director, Writer, Budget and list, its Story, and the
+/// cast to pick from. `w` moves the movie to the other list.
 @MainActor
 final class MovieDetailScreen: DetailScreen<Person> {
     let model: MovieDetailModel
@@ -38,6 +38,7 @@ final class MovieDetailScreen: DetailScreen<Person> {
                 .init("List", currentList?.title ?? "none"),
             ]),
             .gap,
+            .heading("Story"),
             .paragraph(movie.description),
         ]
     }

@@ -1,7 +1,8 @@
 import OpenCombine
 import WeavyCurses
 
-/// The root of a tab: the movies of one list, title at the left and year at the right.
+/// The root of a tab: the movies of one list, title at the left and year at the right,
+/// under a blank row.
 ///
 /// ↑↓ (`j`/`k`), PgUp/PgDn and Home/End move; Enter, → or `l` open the movie; `w` moves
 /// it to the other list. The list follows the store: when a movie moves, the selection
@@ -40,6 +41,12 @@ final class MovieListScreen: Component {
     }
 
     override var focusedChild: Component? { list }
+
+    /// Under the tab line, a blank row: the list's selected row never sits right under
+    /// the selected tab (the stack shows no title bar at its root).
+    override func layout() {
+        place(list, in: bounds.inset(by: Insets(top: 1)))
+    }
 
     override func handle(_ key: Key) -> Bool {
         guard key == "w", let movie = list.selectedItem else { return false }

@@ -4,12 +4,12 @@ import WeavyCurses
 @MainActor
 final class AboutPane: Component {
     let model: AboutModel
-    let document: DocumentView
+    let document: ScrollView
 
     /// Creates the pane of `model`.
     init(model: AboutModel) {
         self.model = model
-        document = DocumentView([
+        document = ScrollView([
             .heading("About"),
             .gap,
             .fields([.init("App", "weavy-demo \(DemoVersion.current)"), .init("Built on", "Weavy for the terminal")]),
@@ -18,7 +18,6 @@ final class AboutPane: Component {
                 "Weavy's movie demo: warps knit wefts into screens, drawn with ncurses. The RxFlow pattern "
                     + "(Flow, Step, Stepper) as Warp, Weft and Weftable.", role: \.secondaryText),
         ])
-        document.scrollsWithKeys = true
         super.init(title: "About")
         addChild(document)
     }
