@@ -14,7 +14,7 @@ extension Snapshotting where Value == HeadlessDriver, Format == String {
         }
     }
 
-    /// The driver's screen with its styles (see ``Snapshot/styledText``).
+    /// The driver's screen with its styles (see `Snapshot.styledText`).
     @MainActor
     public static var styledScreen: Snapshotting {
         Snapshotting<String, String>.lines.pullback { driver in

@@ -58,10 +58,16 @@ public final class TerminalProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments` on a new pseudo-terminal of `size`.
     ///
-    /// - Parameter environment: the program's environment; `TERM` defaults to
-    ///   `xterm-256color`, `LANG` to `C.UTF-8` and `COLORFGBG` to `15;0` (a dark
-    ///   terminal, so that the program does not ask the terminal for its background)
-    ///   when missing. Give `COLORFGBG` an empty value to have it ask.
+    /// - Parameters:
+    ///   - executable: the path of the program to run (not searched in `PATH`).
+    ///   - arguments: its arguments, without the program's name.
+    ///   - environment: the program's environment; `TERM` defaults to
+    ///     `xterm-256color`, `LANG` to `C.UTF-8` and `COLORFGBG` to `15;0` (a dark
+    ///     terminal, so that the program does not ask the terminal for its background)
+    ///     when missing. Give `COLORFGBG` an empty value to have it ask.
+    ///   - size: the pseudo-terminal's size in cells.
+    /// - Throws: ``Failure`` when no pseudo-terminal can be opened or the program
+    ///   cannot be started.
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
         size: Size = Size(columns: 80, rows: 24)
