@@ -212,6 +212,7 @@ public enum HeadlessDriverError: Error, CustomStringConvertible {
     /// The root warp's head is not a WeavyCurses component, so it cannot be shown.
     case headIsNotAComponent(String)
 
+    /// A sentence naming the head's type and why the driver cannot show it.
     public var description: String {
         switch self {
         case .headIsNotAComponent(let type):

@@ -1,6 +1,8 @@
 import SnapshotTesting
 import WeavyCurses
 
+/// Snapshot strategies for a ``HeadlessDriver``'s screen, as text files that diff line
+/// by line.
 extension Snapshotting where Value == HeadlessDriver, Format == String {
     /// The driver's screen as plain text, compared line by line.
     ///
@@ -23,6 +25,7 @@ extension Snapshotting where Value == HeadlessDriver, Format == String {
     }
 }
 
+/// Snapshot strategies for a terminal's `Snapshot`, as text files that diff line by line.
 extension Snapshotting where Value == Snapshot, Format == String {
     /// A snapshot's plain text.
     public static var text: Snapshotting {

@@ -19,8 +19,11 @@ import Synchronization
 public final class Terminal: @unchecked Sendable {
     /// Which face a terminal has.
     public enum Mode: Sendable, Equatable {
+        /// The controlling terminal of a full-screen program (``Terminal/live(options:)``).
         case live
+        /// A screen in memory, for tests (``Terminal/headless(size:colorDepth:appearance:comparingWithCurses:)``).
         case headless
+        /// A region of a host program's curses screen (``Terminal/embedded(in:appearance:)``).
         case embedded
     }
 

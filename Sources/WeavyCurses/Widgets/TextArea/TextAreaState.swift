@@ -11,6 +11,7 @@ public struct VisualLine: Hashable, Sendable, Comparable {
         self.line = line
     }
 
+    /// Whether `lhs` comes before `rhs` in the text: by paragraph, then by line.
     public static func < (lhs: VisualLine, rhs: VisualLine) -> Bool {
         (lhs.paragraph, lhs.line) < (rhs.paragraph, rhs.line)
     }
