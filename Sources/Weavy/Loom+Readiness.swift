@@ -1,4 +1,4 @@
-/// When a warp counts as ready for ``Loom/whenReady(_:strategy:perform:)``, as RxFlow's
+/// When a warp counts as ready for ``Loom/whenReady(_:strategy:perform:)-([Warp],_,_)``, as RxFlow's
 /// `Flows.use(_:when:)` strategies.
 public enum ReadinessStrategy: Sendable {
     /// As soon as the warp is woven: its stitch has taken effect, whether or not it has
@@ -57,7 +57,7 @@ extension Loom {
         }
     }
 
-    /// Runs `action` once `warp` is ready by `strategy`. See ``whenReady(_:strategy:perform:)``.
+    /// Runs `action` once `warp` is ready by `strategy`. See ``whenReady(_:strategy:perform:)-([Warp],_,_)``.
     public func whenReady(
         _ warp: any Warp, strategy: ReadinessStrategy = .ready, perform action: @escaping @MainActor () -> Void
     ) {

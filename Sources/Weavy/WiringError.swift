@@ -19,7 +19,7 @@ public enum WiringError: Error, Hashable, Sendable {
     case forwardWithoutParent(warp: String, weft: String)
     /// A warp that is already woven was woven again; the second weave was ignored.
     case warpAlreadyWoven(warp: String)
-    /// A ``Loom/whenReady(_:strategy:perform:)`` action waits with
+    /// A ``Loom/whenReady(_:strategy:perform:)-([Warp],_,_)`` action waits with
     /// ``ReadinessStrategy/ready`` for a warp that can never knit: its initial weft waits
     /// for its head to be presented, and the head is in no container. The action waits on.
     case neverReady(warp: String)

@@ -17,10 +17,14 @@ import WeavyCurses
 public struct ContrastCheck: Sendable {
     /// A color as red, green and blue from 0 to 255.
     public struct RGB: Hashable, Sendable, CustomStringConvertible {
+        /// The red channel, 0 to 255.
         public var red: Int
+        /// The green channel, 0 to 255.
         public var green: Int
+        /// The blue channel, 0 to 255.
         public var blue: Int
 
+        /// Creates a color from its channels, each from 0 to 255.
         public init(red: Int, green: Int, blue: Int) {
             self.red = red
             self.green = green
@@ -36,17 +40,25 @@ public struct ContrastCheck: Sendable {
             return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
         }
 
+        /// The color as `rgb(r,g,b)`, for test failures.
         public var description: String { "rgb(\(red),\(green),\(blue))" }
     }
 
     /// One character drawn with too little contrast.
     public struct Problem: Sendable, CustomStringConvertible {
+        /// Where the character is on the screen.
         public let point: Point
+        /// The character drawn there.
         public let character: String
+        /// The style it is drawn in, as the terminal stores it.
         public let style: Snapshot.CellStyle
+        /// The contrast ratio measured between its text and background colors, from 1 to 21.
         public let ratio: Double
+        /// The ratio its style needs (4.5 for text unless the check was told otherwise).
         public let required: Double
 
+        /// The character, where it is, its style, and its ratio against what it needs, as
+        /// one line for a test failure.
         public var description: String {
             let shown = (ratio * 100).rounded() / 100
             return

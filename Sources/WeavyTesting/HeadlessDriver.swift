@@ -12,7 +12,7 @@ import WeavyCurses
 /// #expect(driver.navigation.stacks == [["Wishlist", "Avatar"]])
 /// ```
 ///
-/// Every action is routed exactly as in the live run loop (``Window/handle(_:)``) and
+/// Every action is routed exactly as in the live run loop (`Window.handle(_:)`) and
 /// followed by a render into a screen in memory, composed as a terminal shows it.
 ///
 /// Drivers share nothing: open as many as you like at once, keep one across `await`s,
@@ -36,15 +36,21 @@ public final class HeadlessDriver {
     ///   - size: the screen size in cells.
     ///   - colorDepth: the colors to render with.
     ///   - appearance: the terminal background the standard theme is chosen for.
-    ///   - root: the root warp; its head must be a ``Component``.
+    ///   - root: the root warp; its head must be a `Component`.
     ///   - weftable: the root warp's companion, usually a `SingleWeftable` with the
     ///     first weft.
+    ///   - loom: the Loom that weaves `root`; the driver keeps it, as an app would. Pass
+    ///     one to watch it (`didKnit`, `wiringErrors`) or to turn off
+    ///     `assertsOnWiringErrors` before anything is woven.
     ///   - comparingWithCurses: also show every frame through ncurses and record any
     ///     difference in `terminal.fidelityProblems` (see
-    ///     ``Terminal/headless(size:colorDepth:comparingWithCurses:)``); such a driver is
-    ///     bound by ncurses' one screen per process.
-    ///   - configure: called with the window before the first render (bindings,
-    ///     minimum size, theme).
+    ///     `Terminal.headless(size:colorDepth:appearance:comparingWithCurses:)`); such a
+    ///     driver is bound by ncurses' one screen per process.
+    ///   - configure: called with the window before it is attached to the terminal and
+    ///     first rendered (bindings, minimum size, theme); `window.terminal` is still
+    ///     `nil` then.
+    /// - Throws: ``HeadlessDriverError/headIsNotAComponent(_:)`` when `root`'s head is
+    ///   not a `Component`, or the `TerminalError` of a terminal that cannot be opened.
     public init(
         size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark,
         root: any Warp, weftable: any Weftable, loom: Loom = Loom(), comparingWithCurses: Bool = false,
@@ -99,7 +105,7 @@ public final class HeadlessDriver {
         for character in text { press(.character(character)) }
     }
 
-    /// Presses the keys written in ``KeyNotation`` (`"jj<enter>"`).
+    /// Presses the keys written in `KeyNotation` (`"jj<enter>"`).
     public func send(_ notation: String) throws {
         press(try KeyNotation.keys(notation))
     }
@@ -107,7 +113,7 @@ public final class HeadlessDriver {
     /// Feeds raw bytes as a terminal would send them; ncurses decodes them into keys
     /// (escape sequences, UTF-8, mouse reports), which are then pressed. Returns them.
     ///
-    /// Decoding borrows ncurses for the length of the call (see ``Terminal/feed(_:)``).
+    /// Decoding borrows ncurses for the length of the call (see `Terminal.feed(_:)`).
     @discardableResult
     public func feed(_ bytes: [UInt8]) -> [Key] {
         let keys = terminal.feed(bytes)
@@ -188,7 +194,7 @@ public final class HeadlessDriver {
     /// The screen as plain text, one line per row.
     public var text: String { snapshot.text }
 
-    /// The screen with its styles (see ``Snapshot/styledText``).
+    /// The screen with its styles (see `Snapshot.styledText`).
     public var styledText: String { snapshot.styledText }
 
     /// The navigation state: stacks, tabs, modals, focus.
@@ -206,6 +212,7 @@ public enum HeadlessDriverError: Error, CustomStringConvertible {
     /// The root warp's head is not a WeavyCurses component, so it cannot be shown.
     case headIsNotAComponent(String)
 
+    /// A sentence naming the head's type and why the driver cannot show it.
     public var description: String {
         switch self {
         case .headIsNotAComponent(let type):

@@ -7,11 +7,15 @@ public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
     public struct Node: Equatable, Sendable {
         /// The component's type name (`NavigationStack`, `TabBar`, `MovieScreen`).
         public var kind: String
+        /// The component's title: a screen's name in a stack's path, a tab's label, a modal's border title.
         public var title: String
+        /// Whether the component is presented: visible right now (see `Component`).
         public var isPresented: Bool
+        /// Whether the component is on the focus path, from the window down to the component that gets keys first.
         public var isFocused: Bool
         /// The selected tab, for a tab bar.
         public var selectedIndex: Int?
+        /// The component's children, in drawing order.
         public var children: [Node]
     }
 
@@ -68,6 +72,8 @@ public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
         return path
     }
 
+    /// The tree as indented lines, one per component, with its title and whether it is
+    /// presented, focused, or which tab it selects: readable in a test failure.
     public var description: String {
         func lines(_ node: Node, depth: Int) -> [String] {
             var flags = node.isPresented ? "presented" : "hidden"

@@ -1,6 +1,8 @@
 import SnapshotTesting
 import WeavyCurses
 
+/// Snapshot strategies for a ``HeadlessDriver``'s screen, as text files that diff line
+/// by line.
 extension Snapshotting where Value == HeadlessDriver, Format == String {
     /// The driver's screen as plain text, compared line by line.
     ///
@@ -14,7 +16,7 @@ extension Snapshotting where Value == HeadlessDriver, Format == String {
         }
     }
 
-    /// The driver's screen with its styles (see ``Snapshot/styledText``).
+    /// The driver's screen with its styles (see `Snapshot.styledText`).
     @MainActor
     public static var styledScreen: Snapshotting {
         Snapshotting<String, String>.lines.pullback { driver in
@@ -23,6 +25,7 @@ extension Snapshotting where Value == HeadlessDriver, Format == String {
     }
 }
 
+/// Snapshot strategies for a terminal's `Snapshot`, as text files that diff line by line.
 extension Snapshotting where Value == Snapshot, Format == String {
     /// A snapshot's plain text.
     public static var text: Snapshotting {

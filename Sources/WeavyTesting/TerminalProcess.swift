@@ -18,7 +18,9 @@ import WeavyCurses
 public final class TerminalProcess: @unchecked Sendable {
     /// How the program ended.
     public enum Termination: Equatable, Sendable, CustomStringConvertible {
+        /// The program exited with this status.
         case exited(Int32)
+        /// The program was ended by this signal.
         case signaled(Int32)
 
         /// How a process ended, from the status `waitpid` gave for it; `nil` when the
@@ -29,6 +31,7 @@ public final class TerminalProcess: @unchecked Sendable {
             self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
         }
 
+        /// `"exited with status 0"` or `"killed by signal 15"`.
         public var description: String {
             switch self {
             case .exited(let code): "exited with status \(code)"
@@ -39,6 +42,7 @@ public final class TerminalProcess: @unchecked Sendable {
 
     /// Why driving the program failed.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in one sentence.
         public let description: String
 
         /// Creates a failure that says `description`.
@@ -58,10 +62,16 @@ public final class TerminalProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments` on a new pseudo-terminal of `size`.
     ///
-    /// - Parameter environment: the program's environment; `TERM` defaults to
-    ///   `xterm-256color`, `LANG` to `C.UTF-8` and `COLORFGBG` to `15;0` (a dark
-    ///   terminal, so that the program does not ask the terminal for its background)
-    ///   when missing. Give `COLORFGBG` an empty value to have it ask.
+    /// - Parameters:
+    ///   - executable: the path of the program to run (not searched in `PATH`).
+    ///   - arguments: its arguments, without the program's name.
+    ///   - environment: the program's environment; `TERM` defaults to
+    ///     `xterm-256color`, `LANG` to `C.UTF-8` and `COLORFGBG` to `15;0` (a dark
+    ///     terminal, so that the program does not ask the terminal for its background)
+    ///     when missing. Give `COLORFGBG` an empty value to have it ask.
+    ///   - size: the pseudo-terminal's size in cells.
+    /// - Throws: ``Failure`` when no pseudo-terminal can be opened or the program
+    ///   cannot be started.
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = [:],
         size: Size = Size(columns: 80, rows: 24)
@@ -268,10 +278,15 @@ public final class TerminalProcess: @unchecked Sendable {
 /// The modes of a terminal that a program must give back: the termios flags and
 /// control characters.
 public struct TerminalModes: Equatable, Sendable, CustomStringConvertible {
+    /// The input modes (`c_iflag`).
     public let inputFlags: UInt32
+    /// The output modes (`c_oflag`).
     public let outputFlags: UInt32
+    /// The control modes (`c_cflag`).
     public let controlFlags: UInt32
+    /// The local modes (`c_lflag`): echo, canonical input, signals.
     public let localFlags: UInt32
+    /// The special characters (`c_cc`): interrupt, erase, end of file and the others.
     public let controlCharacters: [UInt8]
 
     init(_ attributes: termios) {
@@ -282,6 +297,7 @@ public struct TerminalModes: Equatable, Sendable, CustomStringConvertible {
         controlCharacters = withUnsafeBytes(of: attributes.c_cc) { Array($0) }
     }
 
+    /// The four flag words in octal, as `stty -a` users read them.
     public var description: String {
         "iflag=\(String(inputFlags, radix: 8)) oflag=\(String(outputFlags, radix: 8)) "
             + "cflag=\(String(controlFlags, radix: 8)) lflag=\(String(localFlags, radix: 8))"

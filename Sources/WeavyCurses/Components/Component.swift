@@ -3,8 +3,8 @@ import Weavy
 
 /// Something on screen: a screen, a widget, or a container of other components.
 ///
-/// Components form a tree under a ``Window``. Each one is a ``Presentable`` for the
-/// ``Loom``, with this precise meaning:
+/// Components form a tree under a ``Window``. Each one is a `Presentable` for the
+/// `Loom`, with this precise meaning:
 ///
 /// - **presented** means visible to the user right now: the component is in a window
 ///   attached to a terminal, every ancestor is presented, and each ancestor shows it —
@@ -63,18 +63,18 @@ open class Component: PresentationStateProviding {
 
     // MARK: - Overridable behaviour
 
-    /// Lays the component out in its ``frame``, which is already set: places each child
-    /// with ``place(_:in:)`` and updates what depends on the size. Called before every
+    /// Lays the component out in its ``Component/frame``, which is already set: places each
+    /// child with ``Component/place(_:in:)`` and updates what depends on the size. Called before every
     /// draw of the component's layer.
     ///
-    /// The default gives every shown child the whole ``bounds``.
+    /// The default gives every shown child the whole ``Component/bounds``.
     open func layout() {
         for child in children where shows(child) {
             place(child, in: bounds)
         }
     }
 
-    /// Draws the component. The canvas is exactly the component's ``frame``. Only read
+    /// Draws the component. The canvas is exactly the component's ``Component/frame``. Only read
     /// state here: the layout pass has already computed it.
     ///
     /// The default draws the shown children; override it to draw more, calling
@@ -175,7 +175,7 @@ open class Component: PresentationStateProviding {
     /// Adds `child` at the end of ``children`` and updates its presentation.
     ///
     /// A component that is already in a container, or that was dismissed, is not added:
-    /// the mistake is logged (see ``reportMisuse(_:)``) and nothing changes.
+    /// the mistake is logged (see `reportMisuse(_:)`) and nothing changes.
     public func addChild(_ child: Component) {
         guard child.parent == nil && child.hostWindow == nil else {
             reportMisuse("\(type(of: child)) is already in a container; it was not added to \(type(of: self))")
@@ -266,7 +266,7 @@ open class Component: PresentationStateProviding {
     }
 
     /// Presents `content` in a modal popup above everything (see
-    /// ``Window/present(_:title:size:onDismiss:)``), owned by this component: when this
+    /// ``Window/present(_:title:size:onDismiss:)-(Component,_,_,_)``), owned by this component: when this
     /// component is dismissed for good (popped, its tab removed, its warp ended), the
     /// modal closes as cancelled and what it wove is released. Merely hidden (a screen
     /// pushed above it), it keeps its modal.

@@ -16,6 +16,7 @@ public struct KeyHint: Hashable, Sendable {
         /// Never leaves the status line (back, help); at worst it shows its keys only.
         case essential
 
+        /// Whether `left` gives way before `right`: lower priorities leave the status line first.
         public static func < (left: Priority, right: Priority) -> Bool { left.rawValue < right.rawValue }
     }
 

@@ -8,7 +8,9 @@
 public final class SplitView: Component {
     /// Which pane has the focus.
     public enum Pane: Sendable {
+        /// The left pane, usually a list.
         case master
+        /// The right pane, showing what the master selected.
         case detail
     }
 

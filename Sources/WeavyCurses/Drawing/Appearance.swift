@@ -6,6 +6,7 @@ public enum Appearance: Sendable, Hashable, CustomStringConvertible {
     /// Light text on a dark background.
     case dark
 
+    /// `"light"` or `"dark"`, as a `--theme` option spells it.
     public var description: String {
         switch self {
         case .light: "light"

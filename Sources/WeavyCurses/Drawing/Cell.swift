@@ -103,12 +103,14 @@ public struct Cell: Hashable, Sendable {
         return cell
     }
 
+    /// Whether two cells show the same: the same grapheme, width and style.
     public static func == (left: Cell, right: Cell) -> Bool {
         left.scalars.0 == right.scalars.0 && left.storedWidth == right.storedWidth && left.style == right.style
             && left.scalars.1 == right.scalars.1 && left.scalars.2 == right.scalars.2
             && left.scalars.3 == right.scalars.3 && left.scalars.4 == right.scalars.4
     }
 
+    /// Hashes what ``==(_:_:)`` compares: the grapheme, the width and the style.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scalars.0)
         hasher.combine(scalars.1)

@@ -7,6 +7,7 @@ public enum ColorDepth: Sendable, Hashable, CustomStringConvertible {
     /// The 256-color palette.
     case ansi256
 
+    /// `"monochrome"`, `"8 colors"` or `"256 colors"`, for logs and diagnostics.
     public var description: String {
         switch self {
         case .monochrome: "monochrome"

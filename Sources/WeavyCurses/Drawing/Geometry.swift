@@ -1,6 +1,8 @@
 /// A position in terminal cells: `column` from the left, `row` from the top.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The column, counted from 0 at the left edge.
     public var column: Int
+    /// The row, counted from 0 at the top edge.
     public var row: Int
 
     /// Creates a point at `column`, `row`.
@@ -12,12 +14,15 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
     public static let zero = Point(column: 0, row: 0)
 
+    /// The point as `(column, row)`, for logs and test failures.
     public var description: String { "(\(column), \(row))" }
 }
 
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The width, in cells.
     public var columns: Int
+    /// The height, in rows.
     public var rows: Int
 
     /// Creates a size of `columns` × `rows` cells.
@@ -34,12 +39,15 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         columns >= other.columns && rows >= other.rows
     }
 
+    /// The size as `columns×rows`, for logs and test failures.
     public var description: String { "\(columns)×\(rows)" }
 }
 
 /// A rectangle of terminal cells.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left cell.
     public var origin: Point
+    /// The width and height; never negative.
     public var size: Size
 
     /// Creates a rectangle at `origin` of `size`.
@@ -56,10 +64,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the top-left corner.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// The leftmost column inside the rectangle.
     public var minColumn: Int { origin.column }
+    /// The top row inside the rectangle.
     public var minRow: Int { origin.row }
+    /// The first column to the right of the rectangle (outside it).
     public var maxColumn: Int { origin.column + size.columns }
+    /// The first row below the rectangle (outside it).
     public var maxRow: Int { origin.row + size.rows }
+    /// Whether the rectangle holds no cell: no columns or no rows.
     public var isEmpty: Bool { size.columns == 0 || size.rows == 0 }
 
     /// Whether `point` lies inside.
@@ -119,14 +132,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The rectangle as its origin and size, `(column, row) columns×rows`.
     public var description: String { "\(origin) \(size)" }
 }
 
 /// Margins in cells on each side of a rectangle.
 public struct Insets: Hashable, Sendable {
+    /// Rows taken off at the top.
     public var top: Int
+    /// Columns taken off at the left.
     public var left: Int
+    /// Rows taken off at the bottom.
     public var bottom: Int
+    /// Columns taken off at the right.
     public var right: Int
 
     /// Creates insets from each side.

@@ -7,14 +7,21 @@ public enum Color: Hashable, Sendable {
     /// One of the 256 palette colors.
     case palette(Int)
 
-    /// The basic ANSI colors by name.
+    /// ANSI color 0, black.
     public static let black = Color.ansi(0)
+    /// ANSI color 1, red.
     public static let red = Color.ansi(1)
+    /// ANSI color 2, green.
     public static let green = Color.ansi(2)
+    /// ANSI color 3, yellow (often drawn brown or orange).
     public static let yellow = Color.ansi(3)
+    /// ANSI color 4, blue.
     public static let blue = Color.ansi(4)
+    /// ANSI color 5, magenta.
     public static let magenta = Color.ansi(5)
+    /// ANSI color 6, cyan.
     public static let cyan = Color.ansi(6)
+    /// ANSI color 7, white (a light grey in most palettes).
     public static let white = Color.ansi(7)
 
     /// The number terminals (and ncurses) use for this color: -1 for the terminal's
@@ -30,20 +37,30 @@ public enum Color: Hashable, Sendable {
 
 /// Text attributes a terminal can show.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
+    /// The attributes as bits, one per attribute.
     public let rawValue: UInt8
+    /// Creates a set of attributes from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Bold, or bright, depending on the terminal.
     public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// Dim (faint): the color halfway to the background, in most terminals.
     public static let dim = TextAttributes(rawValue: 1 << 1)
+    /// Foreground and background swapped.
     public static let reverse = TextAttributes(rawValue: 1 << 2)
+    /// Underlined.
     public static let underline = TextAttributes(rawValue: 1 << 3)
+    /// Italic, where the terminal and its font have it.
     public static let italic = TextAttributes(rawValue: 1 << 4)
 }
 
 /// How a run of cells looks: colors and attributes.
 public struct Style: Hashable, Sendable {
+    /// The color of the text.
     public var foreground: Color
+    /// The color behind the text.
     public var background: Color
+    /// Bold, dim, reverse, underline, italic.
     public var attributes: TextAttributes
 
     /// Creates a style; unspecified parts keep the terminal's defaults.

@@ -83,6 +83,7 @@ extension Key: Hashable {
         }
     }
 
+    /// Hashes the key in its canonical form, so that keys that are equal (`.modified("a", .control)` and `.control("a")`) hash alike.
     public func hash(into hasher: inout Hasher) {
         let key = canonical
         hasher.combine(key.caseNumber)

@@ -48,21 +48,35 @@ public enum Key: Sendable {
     case character(Character)
     /// Ctrl with a character, lowercased: `.control("c")` is Ctrl-C.
     case control(Character)
+    /// Enter (Return), and the keypad's Enter.
     case enter
+    /// Esc, reported after the escape delay when no sequence follows it.
     case escape
+    /// Tab.
     case tab
     /// Shift-Tab.
     case backTab
+    /// Backspace, whichever byte the terminal sends for it.
     case backspace
+    /// Delete (forward delete).
     case delete
+    /// Insert.
     case insert
+    /// The up arrow.
     case up
+    /// The down arrow.
     case down
+    /// The left arrow.
     case left
+    /// The right arrow.
     case right
+    /// Home.
     case home
+    /// End.
     case end
+    /// Page Up.
     case pageUp
+    /// Page Down.
     case pageDown
     /// F1 … F12 (and beyond, when the terminal has them).
     case function(Int)

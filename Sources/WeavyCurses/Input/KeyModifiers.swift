@@ -4,6 +4,7 @@
 /// one more than the raw value): Shift 1, Alt 2, Ctrl 4, so xterm's `5` in `ESC [1;5C`
 /// is Ctrl and its `8` all three.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as xterm-style bits: Shift 1, Alt 2, Ctrl 4.
     public let rawValue: UInt8
 
     /// Creates a set of modifiers from xterm-style bits (Shift 1, Alt 2, Ctrl 4).

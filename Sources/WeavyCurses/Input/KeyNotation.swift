@@ -32,6 +32,7 @@ public enum KeyNotation {
             self.offset = offset
         }
 
+        /// A sentence naming the character (counted from 1) where the notation went wrong, and why.
         public var description: String { "bad key sequence at character \(offset + 1): \(reason)" }
     }
 

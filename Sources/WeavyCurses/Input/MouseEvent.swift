@@ -32,8 +32,11 @@ public struct MouseEvent: Hashable, Sendable {
         case doubleClick
         /// The right button went down.
         case rightClick
+        /// The wheel turned away from the user: scroll up.
         case wheelUp
+        /// The wheel turned towards the user: scroll down.
         case wheelDown
+        /// The mouse moved, when the terminal reports motion (with a button held, in most).
         case move
     }
 

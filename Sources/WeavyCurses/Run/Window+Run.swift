@@ -4,7 +4,7 @@ extension Window {
     /// While it runs, Ctrl-C quits (``RunOutcome/interrupted``) and Ctrl-Z suspends to
     /// the shell, whatever has the focus; SIGTERM, SIGHUP and SIGINT end the loop
     /// (``RunOutcome/signal(_:)``); SIGTSTP suspends and SIGCONT redraws the whole
-    /// screen; a resize relayouts. Rebind Ctrl-C or Ctrl-Z with ``bind(_:hint:overridesFocus:action:)``
+    /// screen; a resize relayouts. Rebind Ctrl-C or Ctrl-Z with ``bind(_:hint:overridesFocus:worksUnderModals:action:)``
     /// to change that. The loop never exits the process: close the terminal afterwards,
     /// promptly when a signal ended the run (see below). A window can be run again.
     ///

@@ -9,13 +9,17 @@
 public struct Snapshot: Sendable, Equatable {
     /// How one cell looks, as curses numbers: -1 is the terminal's default color.
     public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
+        /// The foreground color number; -1 for the terminal's default.
         public var foreground: Int
+        /// The background color number; -1 for the terminal's default.
         public var background: Int
+        /// Bold, dim, reverse, underline, italic.
         public var attributes: TextAttributes
 
         /// The terminal's default look.
         public static let plain = CellStyle(foreground: -1, background: -1, attributes: [])
 
+        /// Creates a cell style from color numbers (-1 for the default) and attributes.
         public init(foreground: Int, background: Int, attributes: TextAttributes) {
             self.foreground = foreground
             self.background = background
@@ -29,6 +33,8 @@ public struct Snapshot: Sendable, Equatable {
                 attributes: style.attributes)
         }
 
+        /// The style in words: the colors that are not the default, then the attributes
+        /// (`"fg=3 bold"`), or `"plain"` for the terminal's default look.
         public var description: String {
             var parts: [String] = []
             if foreground >= 0 { parts.append("fg=\(foreground)") }
@@ -44,8 +50,11 @@ public struct Snapshot: Sendable, Equatable {
     /// One character on the grid. A wide character is one cell of `width` 2; the cell
     /// it covers is not listed.
     public struct Cell: Hashable, Sendable {
+        /// The character shown, a whole grapheme cluster; a space for an empty cell.
         public var character: String
+        /// How many cells the character covers: 1, or 2 for wide characters (CJK, most emoji).
         public var width: Int
+        /// How the cell is drawn.
         public var style: CellStyle
     }
 

@@ -17,7 +17,7 @@ extension Terminal {
     ///     null device and compare the two, cell by cell and style by style (see
     ///     ``fidelityProblems``): the proof that a live terminal shows what the test saw.
     ///     That screen is ncurses', so such a terminal is subject to ncurses' limit of one
-    ///     screen per process (see ``nullDevice(size:colorDepth:)``).
+    ///     screen per process (see ``nullDevice(size:colorDepth:appearance:)``).
     public static func headless(
         size: Size, colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark,
         comparingWithCurses: Bool = false

@@ -2,25 +2,28 @@ import Synchronization
 
 /// A screen that shows a ``Window``, with one of three faces:
 ///
-/// - **headless** (``headless(size:colorDepth:comparingWithCurses:)``): a screen in
+/// - **headless** (``headless(size:colorDepth:appearance:comparingWithCurses:)``): a screen in
 ///   memory, for tests and tools. Windows compose their layers into one cell buffer;
 ///   ``snapshot()`` reads it. No terminal, no ncurses, no global state: any number of
 ///   them at once, on any thread or task.
 /// - **live** (``live(options:)``): the controlling terminal, through ncurses, in raw
 ///   mode with the alternate screen, always given back on quit, signals and crashes.
-/// - **embedded** (``embedded(in:)``): a rectangle of a host program's own curses
+/// - **embedded** (``embedded(in:appearance:)``): a rectangle of a host program's own curses
 ///   screen; the host keeps its loop and its windows.
 ///
 /// All faces show exactly the same frames: components draw into cell buffers in
 /// memory, and only the backend differs. ncurses is process-wide and not thread-safe,
 /// so a process has at most one curses screen open at a time (live, embedded, or the
-/// ``nullDevice(size:colorDepth:)`` screen used to check fidelity), and every curses
+/// ``nullDevice(size:colorDepth:appearance:)`` screen used to check fidelity), and every curses
 /// call is serialized behind one lock.
 public final class Terminal: @unchecked Sendable {
     /// Which face a terminal has.
     public enum Mode: Sendable, Equatable {
+        /// The controlling terminal of a full-screen program (``Terminal/live(options:)``).
         case live
+        /// A screen in memory, for tests (``Terminal/headless(size:colorDepth:appearance:comparingWithCurses:)``).
         case headless
+        /// A region of a host program's curses screen (``Terminal/embedded(in:appearance:)``).
         case embedded
     }
 

@@ -22,6 +22,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// This thread already has a terminal open, and ncurses supports one at a time.
     case anotherTerminalIsOpen
 
+    /// One sentence that says what is wrong and, where it can, how to fix it.
     public var description: String {
         switch self {
         case .notATerminal(let stream):

@@ -20,7 +20,7 @@
 /// keeps the filter and gives the keys back to the list, Esc clears it.
 ///
 /// When the rows do not fit, a scroll bar shows in the rightmost column (see
-/// ``ScrollBar``). A list made with an `id` (or of `Identifiable` items) keeps the
+/// `ScrollBar`). A list made with an `id` (or of `Identifiable` items) keeps the
 /// selection on the same item when ``items`` change; otherwise it keeps the position.
 @MainActor
 public final class ListView<Item>: Component {
@@ -156,9 +156,11 @@ public final class ListView<Item>: Component {
     /// Selects the item at `index` in ``items`` (clamped) and scrolls it into view. An
     /// item the filter hides clears the filter first.
     ///
-    /// - Parameter notify: whether a change of selection calls ``onSelect``; pass `false`
-    ///   when the program itself shows what is already chosen, so that nothing reacts to
-    ///   it as to the user's choice.
+    /// - Parameters:
+    ///   - index: the position of the item in ``items``, whatever the filter shows.
+    ///   - notify: whether a change of selection calls ``onSelect``; pass `false` when the
+    ///     program itself shows what is already chosen, so that nothing reacts to it as
+    ///     to the user's choice.
     public func select(_ index: Int, notify: Bool = true) {
         guard !items.isEmpty else { return }
         let clamped = min(max(0, index), items.count - 1)

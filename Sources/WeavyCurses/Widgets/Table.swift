@@ -144,7 +144,9 @@ public final class Table<Row>: Component {
 
     /// Selects the row at `index` in ``rows`` (clamped) and scrolls it into view.
     ///
-    /// - Parameter notify: whether a change of selection calls ``onSelect``.
+    /// - Parameters:
+    ///   - index: the position of the row in ``rows``, whatever the sort order shows.
+    ///   - notify: whether a change of selection calls ``onSelect``.
     public func select(_ index: Int, notify: Bool = true) {
         guard !rows.isEmpty else { return }
         setSelection(min(max(0, index), rows.count - 1), notify: notify)

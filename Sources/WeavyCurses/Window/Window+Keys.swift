@@ -9,12 +9,14 @@ extension Window {
     /// keeps its bindings, so capturing it strongly makes a cycle.
     ///
     /// - Parameters:
+    ///   - key: the key to bind; binding it again replaces the earlier binding.
     ///   - hint: shown in the status line, after the focused component's hints.
     ///   - overridesFocus: when `true` the key always triggers the binding, even while a
     ///     text field has the focus (use it for Ctrl-C). Otherwise the binding only gets
     ///     keys the focused components and their containers did not use.
     ///   - worksUnderModals: when `true` the binding also works while a modal is up (a
     ///     help key, Ctrl-C). Off by default.
+    ///   - action: what the key does, on the main actor.
     public func bind(
         _ key: Key, hint: KeyHint? = nil, overridesFocus: Bool = false, worksUnderModals: Bool = false,
         action: @escaping @MainActor () -> Void

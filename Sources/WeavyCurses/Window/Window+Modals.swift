@@ -3,7 +3,7 @@ extension Window {
     /// content and any earlier modal; what is below stays visible, dimmed, and gets no
     /// keys until the popup closes. The window itself is the presenter: the modal lasts
     /// until it is closed or the window is. To tie a modal to a screen, present it from
-    /// the screen (``Component/present(_:title:size:onDismiss:)``).
+    /// the screen (``Component/present(_:title:size:onDismiss:)-(Component,_,_,_)``).
     ///
     /// Esc closes the popup when its content does not use Esc (``ModalOutcome/cancelled``);
     /// the content closes it with ``Component/dismissModal()``. Either way the content is

@@ -9,6 +9,8 @@ extension Window {
     /// ```
     ///
     /// - Parameters:
+    ///   - message: the notice; it wraps at up to 48 cells and shows at most four lines,
+    ///     the last cut with `…`.
     ///   - kind: ``Toast/Kind/info`` or ``Toast/Kind/error``, which stays longer and
     ///     shows in the ``Theme/errorToast`` role.
     ///   - duration: how long it shows once it appears; by default long enough to read

@@ -69,6 +69,8 @@ public final class Window {
     /// Creates a window showing `content`.
     ///
     /// - Parameters:
+    ///   - content: the component filling the window under its modals and status line,
+    ///     usually the root warp's head.
     ///   - minimumSize: the smallest size the app can be used at.
     ///   - theme: the theme, or `nil` for the terminal's standard one.
     ///

@@ -8,8 +8,8 @@ extension Terminal {
     /// ``snapshot()`` reads back ncurses' record of the screen.
     ///
     /// For checking that ncurses shows what memory composed (usually through
-    /// ``headless(size:colorDepth:comparingWithCurses:)``) and for testing code that
-    /// embeds a Weavy area in a curses host. Prefer ``headless(size:colorDepth:comparingWithCurses:)``
+    /// ``headless(size:colorDepth:appearance:comparingWithCurses:)``) and for testing code that
+    /// embeds a Weavy area in a curses host. Prefer ``headless(size:colorDepth:appearance:comparingWithCurses:)``
     /// for everything else.
     ///
     /// ncurses keeps one window list for all its screens, so a process holds one curses

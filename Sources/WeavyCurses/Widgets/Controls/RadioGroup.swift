@@ -65,8 +65,10 @@ public final class RadioGroup<Value>: Component, Control {
     /// Chooses the option at `index` and highlights it; an index out of range or a
     /// disabled option is ignored.
     ///
-    /// - Parameter notify: whether a change calls ``onChange``; pass `false` when the
-    ///   program itself shows what is already chosen.
+    /// - Parameters:
+    ///   - index: the position of the option in ``choices``.
+    ///   - notify: whether a change calls ``onChange``; pass `false` when the program
+    ///     itself shows what is already chosen.
     public func select(_ index: Int, notify: Bool = true) {
         guard choices.indices.contains(index), choices[index].isEnabled else { return }
         let changed = index != selectedIndex

@@ -67,7 +67,9 @@ public final class Select<Value>: Component, Control {
 
     /// Chooses the option at `index`; an index out of range is ignored.
     ///
-    /// - Parameter notify: whether a change calls ``onChange``.
+    /// - Parameters:
+    ///   - index: the position of the option in ``choices``.
+    ///   - notify: whether a change calls ``onChange``.
     public func select(_ index: Int, notify: Bool = true) {
         guard choices.indices.contains(index) else { return }
         let changed = index != selectedIndex

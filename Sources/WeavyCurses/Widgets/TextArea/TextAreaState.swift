@@ -11,6 +11,7 @@ public struct VisualLine: Hashable, Sendable, Comparable {
         self.line = line
     }
 
+    /// Whether `lhs` comes before `rhs` in the text: by paragraph, then by line.
     public static func < (lhs: VisualLine, rhs: VisualLine) -> Bool {
         (lhs.paragraph, lhs.line) < (rhs.paragraph, rhs.line)
     }
@@ -22,7 +23,7 @@ public struct VisualLine: Hashable, Sendable, Comparable {
 ///
 /// Everything a frame needs costs what is visible: keeping the cursor in view steps
 /// over at most a screenful of lines, and an edit re-measures only the lines it can
-/// change (see ``SoftWrap``). Only ``scrollPosition`` adds one integer per paragraph.
+/// change (see `SoftWrap`). Only ``scrollPosition`` adds one integer per paragraph.
 ///
 /// ```swift
 /// var state = TextAreaState("A long letter…")

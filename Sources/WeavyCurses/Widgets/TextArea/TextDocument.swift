@@ -12,10 +12,12 @@ public struct TextPosition: Hashable, Sendable, Comparable, CustomStringConverti
         self.offset = offset
     }
 
+    /// Whether `lhs` comes before `rhs` in the text: by paragraph, then by offset.
     public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
         (lhs.paragraph, lhs.offset) < (rhs.paragraph, rhs.offset)
     }
 
+    /// The position as `paragraph:offset`, for logs and test failures.
     public var description: String { "\(paragraph):\(offset)" }
 }
 
