@@ -33,38 +33,35 @@ final class DemoApp {
     /// - Parameters:
     ///   - catalog: the movies and people, decoded once by the caller.
     ///   - link: a deep link to open at start.
-    ///   - noticeLifetime: how long notices stay; `nil` keeps them until replaced.
-    init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil, noticeLifetime: Duration? = nil) {
+    init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil) {
         let store = DemoStore(catalog: catalog, directory: dataDirectory)
-        let notices = Notices(lifetime: noticeLifetime)
-        services = DemoServices(store: store, notices: notices)
+        let notifier = Notifier()
+        services = DemoServices(store: store, notifier: notifier)
         loom = Loom(logger: Logger(label: "weavy-demo.loom"))
         mainWarp = MainWarp(services: services)
         model = AppModel(hasApiKey: store.apiKey != nil)
         mainWarp.onQuit = { [weak self] in self?.quit() }
+        mainWarp.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
         if !store.problems.isEmpty {
-            notices.post(store.problems.joined(separator: " "), kind: .error)
+            notifier.post(store.problems.joined(separator: " "), kind: .error)
         }
         if let link {
             loom.navigate(to: link)
         }
     }
 
-    /// Sets `window` up for the app: its minimum size and the app-wide keys, which
-    /// only get keys the focused screen does not use (a text field keeps its letters).
-    /// Help works everywhere, over the settings too; `s` and `q` wait while a popup is up.
+    /// Sets `window` up for the app: its minimum size, the toasts, and the app-wide keys
+    /// of the current phase (see ``AppKeys``).
     func configure(_ window: Window) {
         self.window = window
         window.minimumSize = Self.minimumSize
-        window.bind("s") { [weak model] in model?.openSettings() }
-        window.bind("?", worksUnderModals: true) { [weak model] in model?.toggleHelp() }
-        window.bind(.function(1), worksUnderModals: true) { [weak model] in model?.toggleHelp() }
-        window.bind("q") { [weak model] in model?.quit() }
+        services.notifier.attach(to: window)
+        AppKeys.bind(for: mainWarp.phase, on: window, model: model)
     }
 
     /// A window showing the app, configured.
     func makeWindow() -> Window {
-        let window = Window(content: mainWarp.shell)
+        let window = Window(content: mainWarp.stage)
         configure(window)
         return window
     }
@@ -72,7 +69,19 @@ final class DemoApp {
     /// Attaches `window` to `terminal` and starts weaving.
     func start(in window: Window, on terminal: Terminal) {
         window.attach(to: terminal)
+        weave()
+    }
+
+    /// Weaves the main warp. Call it once, when the window shows the main warp's stage.
+    func weave() {
         loom.weave(mainWarp, with: model)
+    }
+
+    // MARK: - Phases and quitting
+
+    private func phaseDidChange(_ phase: AppPhase) {
+        guard let window else { return }
+        AppKeys.bind(for: phase, on: window, model: model)
     }
 
     private func quit() {

@@ -30,8 +30,7 @@ enum DemoRunner {
             }
         }
         let app = DemoApp(
-            catalog: catalog, dataDirectory: options.dataDirectory, link: options.link,
-            noticeLifetime: options.mode == .live ? .seconds(4) : nil)
+            catalog: catalog, dataDirectory: options.dataDirectory, link: options.link)
         trace?.record(app.loom)
         let map = options.printsWeavingMap ? WeavingMap() : nil
         map?.record(app.loom)

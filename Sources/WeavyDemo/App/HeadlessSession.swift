@@ -2,6 +2,9 @@ import WeavyCurses
 
 /// The app with no terminal: keys pressed one by one on a headless screen, then the
 /// screen read back.
+///
+/// Time stands still (toasts stay until the end), so what is printed never depends on
+/// the machine's speed.
 @MainActor
 enum HeadlessSession {
     /// Presses `keys` on a screen of `size` and returns the screen at the end, or when
@@ -9,6 +12,7 @@ enum HeadlessSession {
     static func run(_ app: DemoApp, size: Size, keys: [Key], appearance: Appearance) throws -> Snapshot {
         let terminal = try Terminal.headless(size: size, appearance: appearance)
         let window = app.makeWindow()
+        window.timeSource = .manual
         defer {
             window.close()
             terminal.close()

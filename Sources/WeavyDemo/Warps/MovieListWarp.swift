@@ -86,8 +86,12 @@ class MovieListWarp: Warp {
 
     private func toggle(_ id: Int) {
         guard let movie = services.catalog.movie(id), let (list, result) = services.store.toggle(id) else { return }
-        services.notices.post("\(movie.title) moved to \(list.title).")
-        services.report(result, for: "\(movie.title) moved to \(list.title)")
+        let change = "\(movie.title) moved to \(list.title)"
+        if result == .saved {
+            services.notifier.post(change + ".")
+        } else {
+            services.report(result, for: change)
+        }
     }
 }
 

@@ -42,8 +42,8 @@ final class DemoHarness {
     /// (see `driver.terminal.fidelityProblems`).
     init(
         data: TemporaryDataDirectory? = nil, apiKey: String? = "test-key", link: DemoWeft? = nil,
-        size: Size = largeScreen, appearance: Appearance = .dark, depth: ColorDepth = .ansi256,
-        comparingWithCurses: Bool = false
+        size: Size = largeScreen, appearance: Appearance = .dark,
+        depth: ColorDepth = .ansi256, comparingWithCurses: Bool = false
     ) throws {
         ownsData = data == nil
         let data = data ?? TemporaryDataDirectory()
@@ -52,10 +52,13 @@ final class DemoHarness {
             data.write("{\"apiKey\":\"\(apiKey)\"}", to: DemoStore.settingsFile)
         }
         app = DemoApp(catalog: testCatalog, dataDirectory: data.directory, link: link)
+        // The driver shows the app's stage; the app weaves it itself, as the binary does
+        // (the driver's own Loom is not used).
         driver = try HeadlessDriver(
-            size: size, colorDepth: depth, appearance: appearance, root: app.mainWarp, weftable: app.model,
-            loom: app.loom,
+            size: size, colorDepth: depth, appearance: appearance, content: app.mainWarp.stage,
             comparingWithCurses: comparingWithCurses, configure: app.configure)
+        app.weave()
+        driver.render()
     }
 
     /// The screen as text.
