@@ -90,4 +90,18 @@ struct StageAndToastTests {
         #expect(harness.driver.window.toastMessages == Array(messages.dropFirst()))
         #expect(harness.text.contains(messages[1]))
     }
+
+    @Test("Messages found before the window exists show once it does, in order")
+    func messagesBeforeTheWindow() throws {
+        let data = TemporaryDataDirectory()
+        defer { data.remove() }
+        data.write("{", to: DemoStore.listsFile)
+        data.write("{", to: NavigationFile.name)
+        let harness = try DemoHarness(data: data)
+        defer { harness.close() }
+        let messages = harness.driver.window.toastMessages
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("lists.json is corrupt") == true)
+        #expect(messages.last?.hasPrefix("The saved navigation is not restored") == true)
+    }
 }

@@ -9,9 +9,15 @@ import WeavyCurses
 /// let app = DemoApp(catalog: catalog, dataDirectory: directory, link: .showMovie(id: 23452))
 /// let window = app.makeWindow()
 /// app.start(in: window, on: terminal)
+/// ...
+/// let navigation = app.navigationToSave()   // before the window closes
+/// window.close()
+/// app.save(navigation)
 /// ```
 ///
-/// A deep link is handed to the Loom at once; the Loom keeps it until the main warp has
+/// At start the app rebuilds the navigation the last run saved (`navigation.json`),
+/// unless it starts fresh, a deep link says where to go, or there is no API key yet. A
+/// deep link is handed to the Loom at once; the Loom keeps it until the main warp has
 /// knitted its first weft.
 @MainActor
 final class DemoApp {
@@ -27,23 +33,33 @@ final class DemoApp {
     /// Whether the user asked to quit (`q`).
     private(set) var isQuitRequested = false
     private weak var window: Window?
+    private let navigationFile: NavigationFile
+    /// The navigation to rebuild when weaving, taken once.
+    private var savedNavigation: SavedNavigation?
+    private let logger = Logger(label: "weavy-demo.app")
 
     /// Loads the user's data from `dataDirectory` and builds the app.
     ///
     /// - Parameters:
     ///   - catalog: the movies and people, decoded once by the caller.
-    ///   - link: a deep link to open at start.
-    init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil) {
+    ///   - link: a deep link to open at start; it wins over the saved navigation.
+    ///   - startsFresh: start on the first screen, ignoring the saved navigation (which
+    ///     stays on disk until this run saves its own).
+    init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false) {
         let store = DemoStore(catalog: catalog, directory: dataDirectory)
         let notifier = Notifier()
         services = DemoServices(store: store, notifier: notifier)
         loom = Loom(logger: Logger(label: "weavy-demo.loom"))
         mainWarp = MainWarp(services: services)
         model = AppModel(hasApiKey: store.apiKey != nil)
+        navigationFile = NavigationFile(directory: dataDirectory)
         mainWarp.onQuit = { [weak self] in self?.quit() }
         mainWarp.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
         if !store.problems.isEmpty {
             notifier.post(store.problems.joined(separator: " "), kind: .error)
+        }
+        if link == nil && !startsFresh && store.apiKey != nil {
+            savedNavigation = loadSavedNavigation()
         }
         if let link {
             loom.navigate(to: link)
@@ -72,9 +88,62 @@ final class DemoApp {
         weave()
     }
 
-    /// Weaves the main warp. Call it once, when the window shows the main warp's stage.
+    /// Weaves the main warp, rebuilding the saved navigation if there is one to use.
+    /// Call it once, when the window shows the main warp's stage.
     func weave() {
-        loom.weave(mainWarp, with: model)
+        guard let saved = savedNavigation else {
+            loom.weave(mainWarp, with: model)
+            return
+        }
+        savedNavigation = nil
+        loom.weave(mainWarp, with: model, restoring: saved.record) { [weak self] restored in
+            self?.didRestore(restored, selectedTab: saved.selectedTab)
+        }
+    }
+
+    // MARK: - Saving the navigation
+
+    /// The navigation as it is now, to save: take it before the window closes (closing
+    /// it releases every warp).
+    func navigationToSave() -> SavedNavigation {
+        let record = loom.navigationRecord()
+        let selectedStack = mainWarp.selectedStack
+        let selectedTab = record.indexPaths.first { indexPath in
+            selectedStack != nil && (loom.warp(at: indexPath)?.head as? Component) === selectedStack
+        }
+        return SavedNavigation(record: record, selectedTab: selectedTab)
+    }
+
+    /// Writes `navigation` to the data directory, for the next run.
+    @discardableResult
+    func save(_ navigation: SavedNavigation) -> SaveResult {
+        navigationFile.save(navigation)
+    }
+
+    /// The saved navigation, if it can be used; otherwise says why, and there is none.
+    private func loadSavedNavigation() -> SavedNavigation? {
+        let reason: String
+        switch navigationFile.load(weftTypes: NavigationRestore.weftTypes) {
+        case .none:
+            return nil
+        case .saved(let saved):
+            guard let problem = NavigationRestore.problem(in: saved, catalog: services.catalog) else { return saved }
+            reason = problem
+        case .unusable(let problem):
+            reason = problem
+        }
+        services.notifier.post(NavigationRestore.message(reason), kind: .error)
+        return nil
+    }
+
+    private func didRestore(_ restored: RestoredNavigation, selectedTab: [Int]?) {
+        if let selectedTab, let warp = restored.warp(at: selectedTab) as? MovieListWarp {
+            mainWarp.select(warp.list)
+        }
+        if !restored.notes.isEmpty {
+            for note in restored.notes { logger.warning("restoring the navigation: \(note)") }
+            services.notifier.post("Part of the saved navigation could not be restored.", kind: .error)
+        }
     }
 
     // MARK: - Phases and quitting

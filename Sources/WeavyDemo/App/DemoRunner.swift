@@ -30,7 +30,8 @@ enum DemoRunner {
             }
         }
         let app = DemoApp(
-            catalog: catalog, dataDirectory: options.dataDirectory, link: options.link)
+            catalog: catalog, dataDirectory: options.dataDirectory, link: options.link,
+            startsFresh: options.startsFresh)
         trace?.record(app.loom)
         let map = options.printsWeavingMap ? WeavingMap() : nil
         map?.record(app.loom)

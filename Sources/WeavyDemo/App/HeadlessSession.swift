@@ -1,7 +1,8 @@
 import WeavyCurses
 
 /// The app with no terminal: keys pressed one by one on a headless screen, then the
-/// screen read back.
+/// screen read back. It ends as a live run does: the navigation is saved for the next
+/// run.
 ///
 /// Time stands still (toasts stay until the end), so what is printed never depends on
 /// the machine's speed.
@@ -14,8 +15,10 @@ enum HeadlessSession {
         let window = app.makeWindow()
         window.timeSource = .manual
         defer {
+            let navigation = app.navigationToSave()
             window.close()
             terminal.close()
+            app.save(navigation)
         }
         app.start(in: window, on: terminal)
         window.render()

@@ -29,6 +29,9 @@ class MovieListWarp: Warp {
         case .movieList:
             return showRoot()
         case .moviePicked(let id):
+            // Picked from the list, the row is selected already; replayed at launch, this
+            // puts the selection back under the movie.
+            if stack.screens.count == 1 { root?.select(movieID: id) }
             return showMovie(id)
         case .castPicked(let id):
             return showPerson(id)
