@@ -175,6 +175,24 @@ struct NavigationRestoreTests {
         }
     }
 
+    @Test("A record whose parts no longer fit together: what fits comes back, with a message")
+    func partlyRestored() throws {
+        let data = TemporaryDataDirectory()
+        defer { data.remove() }
+        _ = try firstRun(on: data, keys: "2<enter>s")
+        let file = NavigationFile(directory: data.directory)
+        var saved = try #require(file.load(weftTypes: NavigationRestore.weftTypes).saved)
+        // The settings warp stays, but not the weft that opened it: nothing weaves it.
+        saved.record.roots[0].path = []
+        #expect(file.save(saved) == .saved)
+        let harness = try DemoHarness(data: data)
+        defer { harness.close() }
+        #expect(harness.stacks[1].count == 2)
+        #expect(harness.selectedTab == 1)
+        #expect(harness.driver.navigation.modalTitles.isEmpty)
+        #expect(harness.driver.window.toastMessages == ["Part of the saved navigation could not be restored."])
+    }
+
     /// Starts the app on a data directory whose `navigation.json` holds `contents`, and
     /// checks that it opens on the first screen with a message naming `reason`, its data
     /// intact and the file left as it was.
