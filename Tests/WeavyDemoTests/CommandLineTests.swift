@@ -53,6 +53,18 @@ struct CommandLineTests {
         #expect(parsed.mode == .live)
     }
 
+    @Test("--fresh is read, with a link or without; it takes no value")
+    func fresh() throws {
+        #expect(try options(["--fresh"]).startsFresh)
+        #expect(try !options([]).startsFresh)
+        let both = try options(["--fresh", "--open", "watched"])
+        #expect(both.startsFresh && both.link == .showList(.watched))
+        #expect(exitCode(["--fresh=yes"]) == 2)
+        let (message, status) = DemoCommand.outcome(of: DemoCommand.parseError(["--fresh=yes"]))
+        #expect(status == 2)
+        #expect(message?.hasPrefix("weavy-demo: error: ") == true, "\(message ?? "")")
+    }
+
     @Test("A malformed link exits with 2", arguments: ["movie/abc", "nowhere", "movie/1/cast"])
     func malformedLink(link: String) {
         #expect(exitCode(["--open", link]) == 2)
@@ -107,7 +119,7 @@ struct CommandLineTests {
         let help = DemoCommand.helpMessage()
         for option in [
             "--data-dir", "--open", "--headless", "--size", "--keys", "--styled", "--trace", "--weaving-map",
-            "--catalog",
+            "--catalog", "--fresh", "navigation.json",
         ] {
             #expect(help.contains(option), "--help names \(option)")
         }
@@ -148,5 +160,18 @@ struct CommandLineTests {
         #expect(snapshot.lines[0].contains("1 Wishlist"))
         #expect(snapshot.lines[2].hasPrefix(" Star Trek Beyond"), "the list, as it was at q")
         #expect(!snapshot.lines.joined().contains("Director"))
+    }
+}
+
+extension DemoCommand {
+    /// The error parsing `arguments` throws (fails the test when they parse).
+    static func parseError(_ arguments: [String]) -> any Error {
+        do {
+            _ = try parse(arguments)
+        } catch {
+            return error
+        }
+        Issue.record("\(arguments) parsed")
+        return CancellationError()
     }
 }

@@ -70,7 +70,17 @@ struct PersistenceTests {
         #expect(driver.text.contains("cannot be created"))
         try driver.send("key<enter>jjw")
         #expect(app.services.store.list(containing: avatar) == .watched)
-        #expect(driver.text.contains("Avatar moved to Watched for this session only"))
+        // Each message waits for the one before it: the folder, the key, the move.
+        let reason = "not saved (the data directory is read-only)."
+        #expect(
+            driver.window.toastMessages.dropFirst() == [
+                "The API key is kept for this session only: \(reason)",
+                "Avatar moved to Watched for this session only: \(reason)",
+            ])
+        driver.window.toast?.dismiss()
+        driver.window.toast?.dismiss()
+        driver.render()
+        #expect(driver.text.contains("Avatar moved to Watched for this"))
     }
 
     @Test("Writes are atomic: no temporary file is left behind, the file is replaced whole")

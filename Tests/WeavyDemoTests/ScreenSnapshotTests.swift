@@ -133,8 +133,8 @@ struct ScreenSnapshotTests {
         assertSnapshot(of: harness.driver, as: .screen)
     }
 
-    @Test("A notice above the status line after w")
-    func noticeAfterMove() throws {
+    @Test("A toast over the list after w, the list in place below it")
+    func toastAfterMove() throws {
         let harness = try DemoHarness(size: smallScreen)
         defer { harness.close() }
         try harness.send("jjw")

@@ -9,9 +9,15 @@ import WeavyCurses
 /// let app = DemoApp(catalog: catalog, dataDirectory: directory, link: .showMovie(id: 23452))
 /// let window = app.makeWindow()
 /// app.start(in: window, on: terminal)
+/// ...
+/// let navigation = app.navigationToSave()   // before the window closes
+/// window.close()
+/// app.save(navigation)
 /// ```
 ///
-/// A deep link is handed to the Loom at once; the Loom keeps it until the main warp has
+/// At start the app rebuilds the navigation the last run saved (`navigation.json`),
+/// unless it starts fresh, a deep link says where to go, or there is no API key yet. A
+/// deep link is handed to the Loom at once; the Loom keeps it until the main warp has
 /// knitted its first weft.
 @MainActor
 final class DemoApp {
@@ -27,44 +33,51 @@ final class DemoApp {
     /// Whether the user asked to quit (`q`).
     private(set) var isQuitRequested = false
     private weak var window: Window?
+    private let navigationFile: NavigationFile
+    /// The navigation to rebuild when weaving, taken once.
+    private var savedNavigation: SavedNavigation?
+    private let logger = Logger(label: "weavy-demo.app")
 
     /// Loads the user's data from `dataDirectory` and builds the app.
     ///
     /// - Parameters:
     ///   - catalog: the movies and people, decoded once by the caller.
-    ///   - link: a deep link to open at start.
-    ///   - noticeLifetime: how long notices stay; `nil` keeps them until replaced.
-    init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil, noticeLifetime: Duration? = nil) {
+    ///   - link: a deep link to open at start; it wins over the saved navigation.
+    ///   - startsFresh: start on the first screen, ignoring the saved navigation (which
+    ///     stays on disk until this run saves its own).
+    init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false) {
         let store = DemoStore(catalog: catalog, directory: dataDirectory)
-        let notices = Notices(lifetime: noticeLifetime)
-        services = DemoServices(store: store, notices: notices)
+        let notifier = Notifier()
+        services = DemoServices(store: store, notifier: notifier)
         loom = Loom(logger: Logger(label: "weavy-demo.loom"))
         mainWarp = MainWarp(services: services)
         model = AppModel(hasApiKey: store.apiKey != nil)
+        navigationFile = NavigationFile(directory: dataDirectory)
         mainWarp.onQuit = { [weak self] in self?.quit() }
+        mainWarp.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
         if !store.problems.isEmpty {
-            notices.post(store.problems.joined(separator: " "), kind: .error)
+            notifier.post(store.problems.joined(separator: " "), kind: .error)
+        }
+        if link == nil && !startsFresh && store.apiKey != nil {
+            savedNavigation = loadSavedNavigation()
         }
         if let link {
             loom.navigate(to: link)
         }
     }
 
-    /// Sets `window` up for the app: its minimum size and the app-wide keys, which
-    /// only get keys the focused screen does not use (a text field keeps its letters).
-    /// Help works everywhere, over the settings too; `s` and `q` wait while a popup is up.
+    /// Sets `window` up for the app: its minimum size, the toasts, and the app-wide keys
+    /// of the current phase (see ``AppKeys``).
     func configure(_ window: Window) {
         self.window = window
         window.minimumSize = Self.minimumSize
-        window.bind("s") { [weak model] in model?.openSettings() }
-        window.bind("?", worksUnderModals: true) { [weak model] in model?.toggleHelp() }
-        window.bind(.function(1), worksUnderModals: true) { [weak model] in model?.toggleHelp() }
-        window.bind("q") { [weak model] in model?.quit() }
+        services.notifier.attach(to: window)
+        AppKeys.bind(for: mainWarp.phase, on: window, model: model)
     }
 
     /// A window showing the app, configured.
     func makeWindow() -> Window {
-        let window = Window(content: mainWarp.shell)
+        let window = Window(content: mainWarp.stage)
         configure(window)
         return window
     }
@@ -72,7 +85,72 @@ final class DemoApp {
     /// Attaches `window` to `terminal` and starts weaving.
     func start(in window: Window, on terminal: Terminal) {
         window.attach(to: terminal)
-        loom.weave(mainWarp, with: model)
+        weave()
+    }
+
+    /// Weaves the main warp, rebuilding the saved navigation if there is one to use.
+    /// Call it once, when the window shows the main warp's stage.
+    func weave() {
+        guard let saved = savedNavigation else {
+            loom.weave(mainWarp, with: model)
+            return
+        }
+        savedNavigation = nil
+        loom.weave(mainWarp, with: model, restoring: saved.record) { [weak self] restored in
+            self?.didRestore(restored, selectedTab: saved.selectedTab)
+        }
+    }
+
+    // MARK: - Saving the navigation
+
+    /// The navigation as it is now, to save: take it before the window closes (closing
+    /// it releases every warp).
+    func navigationToSave() -> SavedNavigation {
+        let record = loom.navigationRecord()
+        let selectedStack = mainWarp.selectedStack
+        let selectedTab = record.indexPaths.first { indexPath in
+            selectedStack != nil && (loom.warp(at: indexPath)?.head as? Component) === selectedStack
+        }
+        return SavedNavigation(record: record, selectedTab: selectedTab)
+    }
+
+    /// Writes `navigation` to the data directory, for the next run.
+    @discardableResult
+    func save(_ navigation: SavedNavigation) -> SaveResult {
+        navigationFile.save(navigation)
+    }
+
+    /// The saved navigation, if it can be used; otherwise says why, and there is none.
+    private func loadSavedNavigation() -> SavedNavigation? {
+        let reason: String
+        switch navigationFile.load(weftTypes: NavigationRestore.weftTypes) {
+        case .none:
+            return nil
+        case .saved(let saved):
+            guard let problem = NavigationRestore.problem(in: saved, catalog: services.catalog) else { return saved }
+            reason = problem
+        case .unusable(let problem):
+            reason = problem
+        }
+        services.notifier.post(NavigationRestore.message(reason), kind: .error)
+        return nil
+    }
+
+    private func didRestore(_ restored: RestoredNavigation, selectedTab: [Int]?) {
+        if let selectedTab, let warp = restored.warp(at: selectedTab) as? MovieListWarp {
+            mainWarp.select(warp.list)
+        }
+        if !restored.notes.isEmpty {
+            for note in restored.notes { logger.warning("restoring the navigation: \(note)") }
+            services.notifier.post("Part of the saved navigation could not be restored.", kind: .error)
+        }
+    }
+
+    // MARK: - Phases and quitting
+
+    private func phaseDidChange(_ phase: AppPhase) {
+        guard let window else { return }
+        AppKeys.bind(for: phase, on: window, model: model)
     }
 
     private func quit() {

@@ -20,9 +20,15 @@ struct DemoCommand: AsyncParsableCommand {
             (for example movie/23452/cast/1013). A link given before the API key is set opens right after \
             it is entered; an id the catalog does not have opens the app with a message.
 
+            When it ends (q, Ctrl-C, SIGTERM, SIGHUP; headless, after its keys), the app saves where it \
+            was - the screens of each tab, the selected tab, an open popup - and the next run opens there \
+            again, unless it is given --fresh or a link with --open. A saved place that no longer exists \
+            opens the first screen with a message.
+
             Files in the data directory: settings.json ({"apiKey": "..."}), lists.json \
-            ({"wishlist": [ids], "watched": [ids]}) and weavy-demo.log. A corrupt file is kept aside as \
-            NAME.corrupt-TIMESTAMP and the defaults are used.
+            ({"wishlist": [ids], "watched": [ids]}), navigation.json (where the app was) and \
+            weavy-demo.log. A corrupt settings.json or lists.json is kept aside as NAME.corrupt-TIMESTAMP \
+            and the defaults are used.
 
             Exit status: 0 when the app ends normally; 2 for a bad command line or a terminal that \
             cannot be used (not a terminal, TERM unset, dumb or unknown); 1 when a file cannot be used.
@@ -40,6 +46,12 @@ struct DemoCommand: AsyncParsableCommand {
         name: .customLong("open"), parsing: .unconditional,
         help: ArgumentHelp("Start at a deep link (see below).", valueName: "link"))
     var link: String?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Start on the first screen, ignoring the navigation saved when the app last ended (it is "
+                + "replaced when this run ends)."))
+    var fresh = false
 
     @Flag(help: "Run with no terminal: press --keys, print the final screen as text and exit.")
     var headless = false
@@ -113,8 +125,8 @@ struct DemoCommand: AsyncParsableCommand {
             mode = .live
         }
         return LaunchOptions(
-            dataDirectory: directory, link: weft, mode: mode, tracePath: trace, printsWeavingMap: weavingMap,
-            catalogPath: catalog, fault: try InjectedFault.requested(in: environment),
+            dataDirectory: directory, link: weft, startsFresh: fresh, mode: mode, tracePath: trace,
+            printsWeavingMap: weavingMap, catalogPath: catalog, fault: try InjectedFault.requested(in: environment),
             appearance: try appearance(environment: environment, headless: headless))
     }
 

@@ -31,7 +31,7 @@ enum DemoRunner {
         }
         let app = DemoApp(
             catalog: catalog, dataDirectory: options.dataDirectory, link: options.link,
-            noticeLifetime: options.mode == .live ? .seconds(4) : nil)
+            startsFresh: options.startsFresh)
         trace?.record(app.loom)
         let map = options.printsWeavingMap ? WeavingMap() : nil
         map?.record(app.loom)

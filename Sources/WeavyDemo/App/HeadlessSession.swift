@@ -1,7 +1,11 @@
 import WeavyCurses
 
 /// The app with no terminal: keys pressed one by one on a headless screen, then the
-/// screen read back.
+/// screen read back. It ends as a live run does: the navigation is saved for the next
+/// run.
+///
+/// Time stands still (toasts stay until the end), so what is printed never depends on
+/// the machine's speed.
 @MainActor
 enum HeadlessSession {
     /// Presses `keys` on a screen of `size` and returns the screen at the end, or when
@@ -9,9 +13,12 @@ enum HeadlessSession {
     static func run(_ app: DemoApp, size: Size, keys: [Key], appearance: Appearance) throws -> Snapshot {
         let terminal = try Terminal.headless(size: size, appearance: appearance)
         let window = app.makeWindow()
+        window.timeSource = .manual
         defer {
+            let navigation = app.navigationToSave()
             window.close()
             terminal.close()
+            app.save(navigation)
         }
         app.start(in: window, on: terminal)
         window.render()

@@ -13,6 +13,8 @@ struct LaunchOptions: Sendable, Equatable {
 
     var dataDirectory: DataDirectory
     var link: DemoWeft?
+    /// Start on the first screen, ignoring the navigation the last run saved.
+    var startsFresh = false
     var mode: Mode
     var tracePath: String?
     var printsWeavingMap: Bool

@@ -4,17 +4,25 @@ import WeavyCurses
 /// The root of the app: the Api Key screen first, then the dashboard of two tabs, and
 /// the popups above them (settings, help).
 ///
+/// Its head is a library ``Stage``, the window's content: showing the dashboard there
+/// dismisses the Api Key screen for good, and the Loom releases it with its model.
+///
 /// Deep links that arrive before the dashboard exists (a `--open` link on the first
 /// run) are held, and sent again with ``Stitch/navigate(to:)`` once the key is entered
 /// and the tabs are built.
 @MainActor
 final class MainWarp: Warp {
-    /// What the window shows.
-    let shell: AppShell
-    var head: any Presentable { shell }
+    /// What the window shows: the stage of the app.
+    let stage = Stage()
+    var head: any Presentable { stage }
+
+    /// The part of the app the stage shows, once it shows one.
+    private(set) var phase: AppPhase?
 
     /// Called when the user quits; the app ends its run loop.
     var onQuit: @MainActor () -> Void = {}
+    /// Called when the stage shows another part of the app (its app-wide keys change).
+    var onPhaseChange: @MainActor (AppPhase) -> Void = { _ in }
 
     private let services: DemoServices
     private var tabBar: TabBar?
@@ -28,7 +36,6 @@ final class MainWarp: Warp {
     /// Creates the warp.
     init(services: DemoServices) {
         self.services = services
-        shell = AppShell(notices: services.notices)
     }
 
     func knit(_ weft: any Weft) -> [Stitch] {
@@ -57,7 +64,7 @@ final class MainWarp: Warp {
             return []
         case .showCast(let movieID, let personID):
             if let movie = selectTab(ofMovie: movieID), services.catalog.castMember(personID, of: movie) == nil {
-                services.notices.post("Person \(personID) is not in the cast of \(movie.title).", kind: .error)
+                services.notifier.post("Person \(personID) is not in the cast of \(movie.title).", kind: .error)
             }
             return []
         case .movieList, .moviePicked, .castPicked, .toggleList:
@@ -68,7 +75,7 @@ final class MainWarp: Warp {
     private func showApiKey() -> [Stitch] {
         let model = ApiKeyModel(purpose: .onboarding, services: services)
         let screen = ApiKeyScreen(model: model)
-        shell.show(screen, stage: .onboarding)
+        show(screen, for: .onboarding)
         return [.weave(screen, model)]
     }
 
@@ -78,7 +85,7 @@ final class MainWarp: Warp {
         let watched = WatchedWarp(services: services)
         let tabs = TabBar(tabs: [wishlist.stack, watched.stack])
         tabBar = tabs
-        shell.show(tabs, stage: .dashboard)
+        show(tabs, for: .dashboard)
         // The hidden tab takes its first weft at once too, so that a deep link finds
         // both lists built.
         var stitches: [Stitch] = [
@@ -98,7 +105,7 @@ final class MainWarp: Warp {
             return []
         }
         let screen = HelpScreen()
-        shell.present(screen, size: HelpScreen.popupSize)
+        stage.present(screen, size: HelpScreen.popupSize)
         help = screen
         return [.weave(screen, SilentWeftable())]
     }
@@ -107,20 +114,30 @@ final class MainWarp: Warp {
         guard settings?.isPresented != true else { return [] }
         if let help, help.isPresented { help.dismissModal() }
         let warp = SettingsWarp(services: services, opening: pane)
-        shell.present(warp.screen, size: Self.settingsSize)
+        stage.present(warp.screen, size: Self.settingsSize)
         settings = warp.screen
         return [.weave(warp, warp.menuModel)]
     }
 
-    private func select(_ list: MovieList) {
+    private func show(_ component: Component, for phase: AppPhase) {
+        stage.show(component)
+        self.phase = phase
+        onPhaseChange(phase)
+    }
+
+    /// Selects the tab of `list`.
+    func select(_ list: MovieList) {
         tabBar?.select(MovieList.allCases.firstIndex(of: list) ?? 0)
     }
+
+    /// The stack of the selected tab, on the dashboard.
+    var selectedStack: Component? { tabBar?.selected }
 
     /// Selects the tab whose list holds `movieID`, or says the movie does not exist.
     @discardableResult
     private func selectTab(ofMovie movieID: Int) -> Movie? {
         guard let movie = services.catalog.movie(movieID), let list = services.store.list(containing: movieID) else {
-            services.notices.post("There is no movie \(movieID) in the catalog.", kind: .error)
+            services.notifier.post("There is no movie \(movieID) in the catalog.", kind: .error)
             return nil
         }
         select(list)

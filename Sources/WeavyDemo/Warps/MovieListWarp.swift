@@ -30,6 +30,9 @@ class MovieListWarp: Warp {
         case .movieList:
             return showRoot()
         case .moviePicked(let id):
+            // Picked from the list, the row is selected already; replayed at launch, this
+            // puts the selection back under the movie.
+            if stack.screens.count == 1 { root?.select(movieID: id) }
             return showMovie(id)
         case .castPicked(let id):
             return showPerson(id)
@@ -87,8 +90,12 @@ class MovieListWarp: Warp {
 
     private func toggle(_ id: Int) {
         guard let movie = services.catalog.movie(id), let (list, result) = services.store.toggle(id) else { return }
-        services.notices.post("\(movie.title) moved to \(list.title).")
-        services.report(result, for: "\(movie.title) moved to \(list.title)")
+        let change = "\(movie.title) moved to \(list.title)"
+        if result == .saved {
+            services.notifier.post(change + ".")
+        } else {
+            services.report(result, for: change)
+        }
     }
 }
 

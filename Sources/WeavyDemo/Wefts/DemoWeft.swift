@@ -5,7 +5,10 @@ import Weavy
 /// Models emit them, warps knit them. The deep-link cases (``showList(_:)``,
 /// ``showMovie(id:)``, ``showCast(movieID:personID:)``, ``settings`` and ``about``) are
 /// what `--open` parses into; ``Loom/navigate(to:)`` hands them to every live warp.
-enum DemoWeft: Weft, Equatable {
+///
+/// Wefts are `Codable` so that the Loom's ``NavigationRecord`` can save them when the
+/// app ends (see ``SavedNavigation``): `{"moviePicked": {"id": 23452}}`.
+enum DemoWeft: Weft, Equatable, Codable {
     // MARK: Main
     /// Show the Api Key screen: no key is set yet.
     case apiKey

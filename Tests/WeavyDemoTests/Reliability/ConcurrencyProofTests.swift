@@ -11,10 +11,10 @@ import XCTest
 /// arrive; every weft is handled exactly once, on the main actor, in its task's order.
 ///
 /// The app runs headless, built by ``DemoApp`` as the binary builds it. A test-only
-/// probe warp is woven into its Loom as a second root, its head a probe screen mounted in
-/// the app's shell: the shell is presented as long as the window is, so the probe hears
-/// its wefts whatever the keys do (tabs, pushes, pops, settings, help), and it draws
-/// nothing. Four tasks send through the probe's `RelayWeftable` without awaiting, four
+/// probe warp is woven into its Loom as a second root, its head the app's stage (the
+/// window's content, which the main warp heads too): the stage is presented as long as
+/// the window is, so the probe hears its wefts whatever the keys do (tabs, pushes, pops,
+/// settings, help), and it draws nothing. Four tasks send through the probe's `RelayWeftable` without awaiting, four
 /// hop to the main actor for each weft (`await MainActor.run`), the two ways the README
 /// gives for work elsewhere to reach the Loom. Meanwhile the main actor presses random
 /// keys, checking the app's invariants after each one, and yields between presses so
@@ -53,11 +53,10 @@ final class ConcurrencyProofTests: XCTestCase {
         let window = harness.driver.window
         let loom = harness.app.loom
 
-        let probe = ProbeWarp(tasks: Self.tasks)
-        harness.app.mainWarp.shell.addChild(probe.screen)
+        let probe = ProbeWarp(tasks: Self.tasks, head: harness.app.mainWarp.stage)
         let relay = RelayWeftable()
         loom.weave(probe, with: relay)
-        XCTAssertTrue(probe.screen.isPresented && loom.isWoven(probe))
+        XCTAssertTrue(probe.head.isPresented && loom.isWoven(probe))
         let baselineWarps = loom.warps.count
 
         let progress = EmitterProgress()
@@ -110,7 +109,7 @@ final class ConcurrencyProofTests: XCTestCase {
         XCTAssertEqual(probe.offMainThread, 0, "wefts knitted off the main thread")
         XCTAssertEqual(checker.failures, [], "the app's invariants while the wefts arrived")
         XCTAssertGreaterThan(keysDuringWefts, 100, "keys interleaved with the wefts (\(presses) presses)")
-        XCTAssertTrue(loom.isWoven(probe) && probe.screen.isPresented)
+        XCTAssertTrue(loom.isWoven(probe) && probe.head.isPresented)
         // The keys may have left the settings open: close the popups, and only the
         // app's warps and the probe are left.
         for _ in 0..<4 where !window.modals.isEmpty { window.handle(.escape) }
@@ -125,19 +124,11 @@ struct ProbeWeft: Weft {
     let index: Int
 }
 
-/// The probe's head: an empty screen in the app's shell, presented with the window.
-@MainActor
-final class ProbeScreen: Component {
-    init() {
-        super.init(title: "Probe")
-    }
-}
-
 /// Records every probe weft it knits: on which thread, and in which order per task.
 @MainActor
 final class ProbeWarp: Warp {
-    let screen = ProbeScreen()
-    var head: any Presentable { screen }
+    /// A component presented as long as the window is; the probe adds nothing to it.
+    let head: any Presentable
     /// The index each task's next weft must have.
     private(set) var next: [Int]
     private(set) var handled = 0
@@ -145,7 +136,8 @@ final class ProbeWarp: Warp {
     /// The first wefts that came out of order or twice.
     private(set) var anomalies: [String] = []
 
-    init(tasks: Int) {
+    init(tasks: Int, head: any Presentable) {
+        self.head = head
         next = Array(repeating: 0, count: tasks)
     }
 

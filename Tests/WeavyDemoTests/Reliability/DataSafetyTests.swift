@@ -45,7 +45,8 @@ struct DataSafetyTests {
         defer { data.remove() }
         data.write("{\"wishlist\": [21212, ", to: DemoStore.listsFile)
         let process = try startDemo(data: data, waitFor: "Star Trek Beyond")
-        try process.waitForOutput(containing: "lists.json is corrupt; it was kept aside as lists.json.corrupt-")
+        // A toast wraps its text: the words are checked line by line.
+        try process.waitForOutput(containingAll: ["lists.json is corrupt; it was kept aside as", "lists.json.corrupt-"])
         process.type("q")
         #expect(try process.waitForExit() == .exited(0))
         let aside = data.fileNames.filter { $0.hasPrefix("lists.json.corrupt-") }
@@ -63,7 +64,8 @@ struct DataSafetyTests {
         let process = try startDemo(data: data)
         try process.waitForOutput(containing: "lists.json cannot be read")
         process.type("w")
-        try process.waitForOutput(containing: "for this session only")
+        // The toast waits for the one before it to be read (an error: about 6 s).
+        try process.waitForOutput(containingAll: ["moved to Watched for this", "session only: not saved"], timeout: 30)
         process.type("q")
         #expect(try process.waitForExit() == .exited(0))
         var status = stat()
@@ -86,9 +88,10 @@ struct DataSafetyTests {
                 ? ["--reuid=65534", "--regid=65534", "--clear-groups", demoExecutable] : [])
                 + ["--data-dir", data.path],
             environment: demoEnvironment(), size: Size(columns: 100, rows: 30))
-        try process.waitForOutput(containing: "is read-only; changes are kept in memory only.")
+        try process.waitForOutput(containingAll: ["is read-only; changes are kept in", "memory only."])
         process.type("w")
-        try process.waitForOutput(containing: "for this session only")
+        // The toast waits for the one before it to be read (an error: about 6 s).
+        try process.waitForOutput(containingAll: ["moved to Watched for this", "session only: not saved"], timeout: 30)
         process.type("q")
         #expect(try process.waitForExit() == .exited(0))
         #expect(data.read(DemoStore.listsFile) == nil)

@@ -36,14 +36,15 @@ final class DemoHarness {
     private let ownsData: Bool
 
     /// Starts the app on `data` (a new directory when `nil`), with an API key already
-    /// set unless `apiKey` is `nil`.
+    /// set unless `apiKey` is `nil`. The app rebuilds the navigation saved in `data`, as
+    /// the binary does, unless `startsFresh` or a `link` says otherwise.
     ///
     /// With `comparingWithCurses`, every frame is also shown through ncurses and checked
     /// (see `driver.terminal.fidelityProblems`).
     init(
         data: TemporaryDataDirectory? = nil, apiKey: String? = "test-key", link: DemoWeft? = nil,
-        size: Size = largeScreen, appearance: Appearance = .dark, depth: ColorDepth = .ansi256,
-        comparingWithCurses: Bool = false
+        startsFresh: Bool = false, size: Size = largeScreen, appearance: Appearance = .dark,
+        depth: ColorDepth = .ansi256, comparingWithCurses: Bool = false
     ) throws {
         ownsData = data == nil
         let data = data ?? TemporaryDataDirectory()
@@ -51,11 +52,22 @@ final class DemoHarness {
         if let apiKey, data.read(DemoStore.settingsFile) == nil {
             data.write("{\"apiKey\":\"\(apiKey)\"}", to: DemoStore.settingsFile)
         }
-        app = DemoApp(catalog: testCatalog, dataDirectory: data.directory, link: link)
+        app = DemoApp(catalog: testCatalog, dataDirectory: data.directory, link: link, startsFresh: startsFresh)
+        // The driver shows the app's stage; the app weaves it itself, as the binary does,
+        // to rebuild the saved navigation (the driver's own Loom is not used).
         driver = try HeadlessDriver(
-            size: size, colorDepth: depth, appearance: appearance, root: app.mainWarp, weftable: app.model,
-            loom: app.loom,
+            size: size, colorDepth: depth, appearance: appearance, content: app.mainWarp.stage,
             comparingWithCurses: comparingWithCurses, configure: app.configure)
+        app.weave()
+        driver.render()
+    }
+
+    /// Ends the run as the binary does, saving the navigation in the data directory, and
+    /// closes the window (the data directory stays, for a next run).
+    func quitAndSave() {
+        let navigation = app.navigationToSave()
+        driver.close()
+        app.save(navigation)
     }
 
     /// The screen as text.
