@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: the format lint (any finding fails), builds everything
-# (the examples too), runs every test (in parallel, the Swift Testing default), checks
+# (the examples too), runs every test (in parallel, the Swift Testing default), runs the
+# example apps in a pseudo-terminal (scripts/check-examples.sh), checks
 # the docs (scripts/check-docs.sh, when there is one), installs the package as the
 # README says (scripts/check-install.sh), then runs the suite again under
 # AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in a build folder
@@ -34,6 +35,7 @@ swift format lint --strict --recursive Package.swift Sources Tests Examples Benc
 
 swift build --build-tests
 swift test --skip-build "$@"
+scripts/check-examples.sh
 
 if [[ -f scripts/check-docs.sh ]]; then
     echo "== the documentation =="
