@@ -10,12 +10,13 @@ let package = Package(
         .executable(name: "weavy-demo", targets: ["WeavyDemo"]),
         .executable(name: "weavy-embed-example", targets: ["WeavyEmbedExample"]),
         .executable(name: "weavy-gallery", targets: ["WeavyGallery"]),
+        .executable(name: "weavy-hello", targets: ["WeavyHello"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
-        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -51,10 +52,6 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "WeavyEmbedExample",
-            dependencies: ["Weavy", "WeavyCurses", "CNcurses", .product(name: "OpenCombine", package: "OpenCombine")]
-        ),
-        .executableTarget(
             name: "WeavyDemo",
             dependencies: [
                 "Weavy",
@@ -70,6 +67,13 @@ let package = Package(
                 // Debug builds, which the tests link against, stay PIE.
                 .unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
             ]
+        ),
+        // The examples: built by every `swift build`, from the libraries' public API only.
+        .executableTarget(name: "WeavyHello", dependencies: ["WeavyCurses"], path: "Examples/Hello"),
+        .executableTarget(
+            name: "WeavyEmbedExample",
+            dependencies: ["Weavy", "WeavyCurses", "CNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Examples/Embedding"
         ),
         .executableTarget(
             name: "WeavyGallery",

@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: builds everything, runs every test (in parallel, the Swift
-# Testing default), then runs the suite again under AddressSanitizer (with LeakSanitizer)
-# and under ThreadSanitizer, each in a build folder of its own. Needs no terminal and no
-# standard input. On a fresh machine it installs what the build needs first.
+# Runs the whole test suite: the format lint (any finding fails), builds everything
+# (the examples too), runs every test (in parallel, the Swift Testing default), runs the
+# example apps in a pseudo-terminal (scripts/check-examples.sh), checks
+# the docs (scripts/check-docs.sh, when there is one), installs the package as the
+# README says (scripts/check-install.sh), then runs the suite again under
+# AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in a build folder
+# of its own. Needs no terminal and no standard input. On a fresh machine it installs
+# what the build needs first.
 #
 #   ./test.sh                            # everything, as CI runs it
 #   ./test.sh --filter KeyFuzz           # extra arguments go to every `swift test`
 #   WEAVY_SANITIZERS=none ./test.sh      # the plain run only (quick, while working)
 #   WEAVY_SANITIZERS=address ./test.sh   # the plain run and one sanitizer run
 #   WEAVY_SOAK=1 ./test.sh               # the reliability proofs ten times bigger
+#   WEAVY_INSTALL_CHECK=0 ./test.sh      # without the install check (about 4 minutes)
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/ensure-build-dependencies.sh
@@ -25,8 +30,21 @@ for sanitizer in $sanitizers; do
     fi
 done
 
+echo "== swift format lint =="
+swift format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks
+
 swift build --build-tests
 swift test --skip-build "$@"
+scripts/check-examples.sh
+
+if [[ -f scripts/check-docs.sh ]]; then
+    echo "== the documentation =="
+    bash scripts/check-docs.sh
+fi
+
+if [[ "${WEAVY_INSTALL_CHECK:-1}" != 0 ]]; then
+    scripts/check-install.sh
+fi
 
 for sanitizer in $sanitizers; do
     echo "== the test suite again, under the $sanitizer sanitizer =="

@@ -1,12 +1,11 @@
-import OpenCombine
 import SnapshotTesting
 import Testing
-import Weavy
 import WeavyCurses
 import WeavyTesting
 
-// The example from README.md, verbatim except for what it leaves out (Movie and
-// MovieScreen) and the `@main` entry point, driven headless.
+// The example from README.md ("A short example"), verbatim from `struct Movie` to the
+// warp; its `@main` entry point is left out, and its test runs here as the README
+// writes it. scripts/check-install.sh builds and runs the README's blocks as they are.
 
 struct Movie: Sendable {
     let id: Int
@@ -18,18 +17,6 @@ struct Movie: Sendable {
         Movie(id: 23452, title: "Avatar", year: 2009),
         Movie(id: 35423, title: "Blade Runner", year: 1982),
     ]
-}
-
-@MainActor
-final class MovieScreen: Component {
-    let movie: Movie
-    init(movie: Movie) {
-        self.movie = movie
-        super.init(title: movie.title)
-    }
-    override func draw(in canvas: Canvas) {
-        canvas.text("\(movie.title) (\(movie.year))", at: Point(column: 1, row: 1), style: canvas.theme.heading)
-    }
 }
 
 enum MovieWeft: Weft {
@@ -51,7 +38,7 @@ final class MovieListScreen: Component {
 
     init(movies: [Movie], model: MovieListModel) {
         list = ListView(items: movies) { ListView.Row($0.title, detail: String($0.year)) }
-        super.init(title: "Wishlist")
+        super.init(title: "Wishlist")  // the title bar shows the titles of the stack's screens
         list.onActivate = { movie, _ in model.pick(movie) }
         addChild(list)
     }
@@ -59,10 +46,25 @@ final class MovieListScreen: Component {
     override var focusedChild: Component? { list }
 }
 
+/// A screen that draws itself.
+@MainActor
+final class MovieScreen: Component {
+    let movie: Movie
+
+    init(movie: Movie) {
+        self.movie = movie
+        super.init(title: movie.title)
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.text("\(movie.title) (\(movie.year))", at: Point(column: 1, row: 1), style: canvas.theme.heading)
+    }
+}
+
 /// A section of the app: it decides what each weft does in its navigation stack.
 @MainActor
 final class WishlistWarp: Warp {
-    let stack = NavigationStack(title: "Wishlist")
+    let stack = NavigationStack()
     let movies: [Movie]
     var head: any Presentable { stack }
 
@@ -76,7 +78,8 @@ final class WishlistWarp: Warp {
             stack.push(screen)
             return [.weave(screen, model)]
         case .moviePicked(let id):
-            let screen = MovieScreen(movie: movies.first { $0.id == id }!)
+            guard let movie = movies.first(where: { $0.id == id }) else { return [] }
+            let screen = MovieScreen(movie: movie)
             stack.push(screen)
             return [.weave(screen, SilentWeftable())]
         case nil:
@@ -97,7 +100,19 @@ struct ReadmeExampleTests {
         driver.press(.enter)
         #expect(driver.navigation.stacks == [["Wishlist", "Star Trek Beyond"]])
         assertSnapshot(of: driver, as: .screen)
-        driver.press(.escape)
+        try driver.send("<esc>")
         #expect(driver.navigation.stacks == [["Wishlist"]])
+    }
+
+    @Test("A stack's own title is only a tab label: the title bar shows its screens' titles")
+    func stackTitle() throws {
+        let stack = NavigationStack(title: "Wishlist", root: Component())
+        let driver = try HeadlessDriver(size: Size(columns: 30, rows: 6), content: stack)
+        defer { driver.close() }
+        var titleBar: Substring { driver.text.split(separator: "\n", omittingEmptySubsequences: false)[0] }
+        #expect(titleBar.allSatisfy { $0 == " " }, "\(driver.text)")
+        stack.push(Component(title: "Avatar"))
+        driver.render()
+        #expect(titleBar.contains("Avatar") && !titleBar.contains("Wishlist"), "\(driver.text)")
     }
 }

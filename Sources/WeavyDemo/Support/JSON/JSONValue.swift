@@ -1,8 +1,9 @@
 /// A JSON document: what the demo reads from its catalog and data files and writes back.
 ///
-/// The demo keeps its own small JSON codec rather than Foundation's: FoundationEssentials
-/// adds about 3 MB to the memory the process holds and a few milliseconds to its
-/// start-up, for three small files.
+/// The demo keeps its own small JSON codec rather than FoundationEssentials' Codable
+/// `JSONDecoder`: with the decoder in use at start-up the process peaks 0.8 MiB higher
+/// (13.6 against 12.8 MiB; start-up the same within noise), and the decoder's syntax
+/// errors do not say where the file is broken (README, Performance).
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)

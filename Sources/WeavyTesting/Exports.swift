@@ -1,0 +1,5 @@
+// The driver's API is made of WeavyCurses' types, and its snapshot strategies
+// (`.screen`, `.styledScreen`) are swift-snapshot-testing's: `import WeavyTesting` is the
+// one import a test needs besides the app's own module.
+@_exported import SnapshotTesting
+@_exported import WeavyCurses
