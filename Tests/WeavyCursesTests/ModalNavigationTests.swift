@@ -237,5 +237,10 @@ struct ModalNavigationTests {
         driver.render()
         #expect(login == nil && driver.text.contains("main interface"))
         #expect(driver.navigation.focusPath == ["Main"])
+        let extra = TextScreen("Extra", body: "added aside")
+        stage.addChild(extra)
+        driver.render()
+        #expect(stage.current?.title == "Main", "a child added by hand does not take the stage")
+        #expect(!driver.text.contains("added aside") && driver.navigation.focusPath == ["Main"])
     }
 }

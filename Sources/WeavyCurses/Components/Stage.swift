@@ -13,8 +13,9 @@
 /// ```
 @MainActor
 public final class Stage: Component {
-    /// The component shown now.
-    public var current: Component? { children.last }
+    /// The component shown now: the last one given to ``show(_:)``. A child added by
+    /// other means (`addChild`) is kept but neither shown nor focused.
+    public private(set) var current: Component?
 
     /// Creates a stage, optionally showing `component` already.
     public init(title: String = "", showing component: Component? = nil) {
@@ -26,8 +27,11 @@ public final class Stage: Component {
     public func show(_ component: Component) {
         guard component !== current else { return }
         if let current { removeChild(current) }
+        current = component
         addChild(component)
     }
 
     public override var focusedChild: Component? { current }
+
+    public override func shows(_ child: Component) -> Bool { child === current }
 }
