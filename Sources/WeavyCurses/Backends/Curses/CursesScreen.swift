@@ -99,6 +99,9 @@ final class CursesScreen: @unchecked Sendable {
                 layer.destroy()
                 layers[id] = nil
             }
+            // `show_panel` puts a panel on top of the deck: a layer shown again, or a new
+            // one, may break the order even when the frame's order did not change.
+            var needsRestack = false
             for item in frame.layers {
                 let layer: CursesLayer
                 var fresh = false
@@ -113,13 +116,14 @@ final class CursesScreen: @unchecked Sendable {
                     layers[item.id] = made
                     layer = made
                     fresh = true
+                    needsRestack = true
                 }
-                layer.setHidden(item.isHidden)
+                if layer.setHidden(item.isHidden) && !item.isHidden { needsRestack = true }
                 if item.isChanged || fresh { layer.copy(item.buffer, pairs: &pairs) }
             }
             let newOrder = frame.layers.map(\.id)
-            if newOrder != order {
-                for id in newOrder { if let layer = layers[id] { top_panel(layer.panel) } }
+            if newOrder != order || needsRestack {
+                restack(newOrder)
                 order = newOrder
             }
             if kind == .embedded {
@@ -129,6 +133,20 @@ final class CursesScreen: @unchecked Sendable {
             }
             placeCursor(frame.cursor)
             doupdate()
+        }
+    }
+
+    /// Puts the shown layers' panels in `order`, bottom to top. `top_panel` also shows a
+    /// hidden panel, so hidden layers are only hidden again, never raised: the "too small"
+    /// state and a hidden status line stay hidden.
+    private func restack(_ order: [Int]) {
+        for id in order {
+            guard let layer = layers[id] else { continue }
+            if layer.isHidden {
+                hide_panel(layer.panel)
+            } else {
+                top_panel(layer.panel)
+            }
         }
     }
 
