@@ -198,7 +198,7 @@ public final class TextField: Component, ValidatingField {
     }
 
     public override var keyHints: [KeyHint] {
-        onSubmit == nil ? [] : [KeyHint("Enter", "submit")]
+        onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)]
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {

@@ -80,7 +80,7 @@ public final class Checkbox: Component, Control {
     }
 
     public override var keyHints: [KeyHint] {
-        isEnabled ? [KeyHint("Space", isOn ? "turn off" : "turn on")] : []
+        isEnabled ? [KeyHint("Space", isOn ? "turn off" : "turn on", priority: .high)] : []
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }

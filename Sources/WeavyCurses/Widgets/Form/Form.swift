@@ -170,7 +170,8 @@ public final class Form: Component {
     }
 
     public override var keyHints: [KeyHint] {
-        [KeyHint("Tab", "next field")] + (onSubmit == nil ? [] : [KeyHint("Enter", "submit")])
+        [KeyHint("Tab", "next field", short: "next", priority: .low)]
+            + (onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)])
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {

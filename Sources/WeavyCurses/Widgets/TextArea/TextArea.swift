@@ -139,7 +139,7 @@ public final class TextArea: Component {
     }
 
     public override var keyHints: [KeyHint] {
-        [KeyHint("Enter", "new line"), KeyHint("PgUp/PgDn", "page")]
+        [KeyHint("Enter", "new line", priority: .low), KeyHint("PgUp/PgDn", "page", priority: .low)]
     }
 
     public override func layout() {
