@@ -68,15 +68,18 @@ public enum CellText {
         return String(result)
     }
 
-    /// `text` cut to at most `width` cells, ending with `…` when something was cut.
+    /// `text` cut to at most `width` cells, ending with `…` when something was cut. The
+    /// spaces before the cut go too (`Star…`, not `Star …`).
     public static func truncated(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard self.width(text) > width else { return text }
-        return prefix(text, cells: width - 1) + "…"
+        var kept = Substring(prefix(text, cells: width - 1))
+        while let last = kept.last, last.isBlank { kept = kept.dropLast() }
+        return kept + "…"
     }
 
-    /// `text` cut from the left to at most `width` cells, starting with `…` when cut.
-    /// Used for paths, whose end matters most.
+    /// `text` cut from the left to at most `width` cells, starting with `…` when cut
+    /// (without the spaces after the cut). Used for paths, whose end matters most.
     public static func truncatedLeading(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         let total = self.width(text)
@@ -91,7 +94,8 @@ public enum CellText {
         while let first = scalars.first, visible(first).width == 0 {
             scalars = scalars.dropFirst()
         }
-        return "…" + String(String.UnicodeScalarView(scalars))
+        let kept = String(String.UnicodeScalarView(scalars))
+        return "…" + kept.drop { $0.isBlank }
     }
 
     /// The longest prefix of `text` that fits in `cells`, never splitting a wide
@@ -115,6 +119,11 @@ public enum CellText {
         let cut = prefix(text, cells: width)
         return cut + String(repeating: " ", count: max(0, width - self.width(cut)))
     }
+}
+
+extension Character {
+    /// A space of any width (ASCII, ideographic, no-break), but not a line break.
+    var isBlank: Bool { isWhitespace && !isNewline }
 }
 
 extension String {
