@@ -197,6 +197,8 @@ public final class TextField: Component, ValidatingField {
         return end
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
         onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)]
     }

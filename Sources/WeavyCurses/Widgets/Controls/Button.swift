@@ -68,6 +68,8 @@ public final class Button: Component, Control {
         }
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
         isEnabled ? [KeyHint("Enter", CellText.truncated(title, to: 16), priority: .high)] : []
     }

@@ -79,6 +79,8 @@ public final class Checkbox: Component, Control {
         }
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
         isEnabled ? [KeyHint("Space", isOn ? "turn off" : "turn on", priority: .high)] : []
     }

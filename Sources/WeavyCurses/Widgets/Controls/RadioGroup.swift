@@ -117,6 +117,8 @@ public final class RadioGroup<Value>: Component, Control {
         onChoose?(index)
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
         // Enter, not Space, is named: the group uses it, so a form's "Enter submit" must not show.
         isEnabled && !choices.isEmpty

@@ -101,6 +101,8 @@ public final class Select<Value>: Component, Control {
         }
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
         isEnabled && !choices.isEmpty ? [KeyHint("Enter", "choose", priority: .high)] : []
     }

@@ -169,6 +169,8 @@ public final class Form: Component {
         if let index = rowIndex(of: child), child.acceptsFocusInRing { focus(row: index) }
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
         [KeyHint("Tab", "next field", short: "next", priority: .low)]
             + (onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)])

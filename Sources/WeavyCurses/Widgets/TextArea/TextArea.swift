@@ -138,6 +138,8 @@ public final class TextArea: Component {
         return true
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
         [KeyHint("Enter", "new line", priority: .low), KeyHint("PgUp/PgDn", "page", priority: .low)]
     }
