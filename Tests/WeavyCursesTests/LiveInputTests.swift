@@ -95,4 +95,20 @@ struct LiveInputTests {
         try process.waitForOutput(containing: "Item 12", after: mark)
         _ = try quitAndReadLog(process)
     }
+
+    @Test("SGR wheel reports over the list scroll it, three rows a notch; nothing reaches the screen's keys")
+    func wheelScrolls() throws {
+        let process = try startProbe()
+        try process.waitForOutput(containing: "Item 12")
+        process.waitForQuiet(0.05)
+        // Items 1 to 14 show; three notches down show 10 to 23 (button 65 is wheel down).
+        let mark = process.output.count
+        for _ in 0..<3 {
+            process.type("\u{1B}[<65;5;6M")
+            usleep(30_000)
+        }
+        try process.waitForOutput(containing: "Item 23", after: mark)
+        let log = try quitAndReadLog(process)
+        #expect(log == ["q"])
+    }
 }
