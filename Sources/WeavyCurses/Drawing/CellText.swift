@@ -127,6 +127,13 @@ extension Character {
 }
 
 extension String {
+    /// The string without the line breaks at its end.
+    var trailingNewlinesTrimmed: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isNewline { end = index(before: end) }
+        return self[..<end]
+    }
+
     /// The string without the spaces at its end.
     func trailingSpacesTrimmed() -> String {
         var end = endIndex

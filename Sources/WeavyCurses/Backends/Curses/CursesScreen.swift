@@ -215,6 +215,7 @@ final class CursesScreen: @unchecked Sendable {
                 if isendwin() == false {
                     endwin()
                 }
+                setBracketedPaste(false)
                 if kind == .live {
                     TerminalRestoration.forgetLiveScreen(screen)
                 }
@@ -241,14 +242,28 @@ final class CursesScreen: @unchecked Sendable {
     func leaveCursesMode() {
         withCurses {
             if isendwin() == false { endwin() }
+            setBracketedPaste(false)
         }
+    }
+
+    /// Asks a live terminal to mark what is pasted (xterm's bracketed paste, which the
+    /// key reader gathers into one ``Key/paste(_:)``), or to stop; other screens are left
+    /// alone. Written straight to the terminal: a mode, not part of any frame. Inside
+    /// the curses lock.
+    func setBracketedPaste(_ on: Bool) {
+        guard kind == .live, let output = files.first else { return }
+        let sequence = on ? "\u{1B}[?2004h" : TerminalRestoration.bracketedPasteOff
+        _ = sequence.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
     }
 
     /// Forgets what is on the physical screen so the next update repaints all of it
     /// (after a suspend, or when something else drew on the terminal).
     func redrawWhole() {
         withCurses {
-            if kind == .live { reset_prog_mode() }
+            if kind == .live {
+                reset_prog_mode()
+                setBracketedPaste(true)
+            }
             clearok(weavy_curscr(), true)
         }
     }
