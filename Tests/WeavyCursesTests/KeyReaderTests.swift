@@ -68,9 +68,22 @@ struct KeyReaderTests {
         }
     }
 
+    @Test("A stray paste mark swallows nothing typed more than a second later")
+    func strayPasteMark() {
+        var reader = KeyReader()
+        var keys: [Key] = []
+        let start = ContinuousClock.now
+        for input in bytes("\u{1B}[200~ab") { reader.add(input, at: start, to: &keys) }
+        reader.endOfInput(to: &keys)
+        #expect(keys.isEmpty, "a paste may go on in the next read")
+        for input in bytes("q") { reader.add(input, at: start + .milliseconds(1500), to: &keys) }
+        reader.endOfInput(to: &keys)
+        #expect(keys == [.paste("ab"), "q"])
+    }
+
     @Test("Sequences naming no key are one unknown key, not Esc and text")
     func unknownSequences() {
-        for sequence in ["\u{1B}[200~", "\u{1B}[I", "\u{1B}[O", "\u{1B}[1;99A", "\u{1B}[1;2;3A", "\u{1B}[?1;2~"] {
+        for sequence in ["\u{1B}[I", "\u{1B}[O", "\u{1B}[1;99A", "\u{1B}[1;2;3A", "\u{1B}[?1;2~"] {
             #expect(read(bytes(sequence + "k")) == [.unknown(0x1B), "k"], "\(sequence.debugDescription)")
         }
     }

@@ -95,4 +95,40 @@ struct LiveInputTests {
         try process.waitForOutput(containing: "Item 12", after: mark)
         _ = try quitAndReadLog(process)
     }
+
+    @Test("Bracketed paste: on while running, off after; a paste reaches the text field whole, q and Esc included")
+    func bracketedPaste() throws {
+        let process = try startProbe()
+        try process.waitForOutput(containing: "Item 12")
+        #expect(process.outputText.contains("\u{1B}[?2004h"))
+        process.type("\r")
+        try process.waitForOutput(containing: "Detail of Item 1")
+        process.waitForQuiet(0.05)
+        let mark = process.output.count
+        process.type("\u{1B}[200~q and \u{1B} stay\u{1B}[201~")
+        try process.waitForOutput(containing: "q and ␛ stay", after: mark)
+        process.waitForQuiet(0.05)
+        process.type("\u{1B}")  // back to the list: the paste did not pop the screen
+        try process.waitForOutput(containing: "Item 12", after: mark)
+        let log = try quitAndReadLog(process)
+        #expect(log == ["<esc>", "q"])
+        let ending = process.outputText.suffix(400)
+        #expect(ending.contains("\u{1B}[?2004l"), "bracketed paste is turned off at the end")
+    }
+
+    @Test("SGR wheel reports over the list scroll it, three rows a notch; nothing reaches the screen's keys")
+    func wheelScrolls() throws {
+        let process = try startProbe()
+        try process.waitForOutput(containing: "Item 12")
+        process.waitForQuiet(0.05)
+        // Items 1 to 14 show; three notches down show 10 to 23 (button 65 is wheel down).
+        let mark = process.output.count
+        for _ in 0..<3 {
+            process.type("\u{1B}[<65;5;6M")
+            usleep(30_000)
+        }
+        try process.waitForOutput(containing: "Item 23", after: mark)
+        let log = try quitAndReadLog(process)
+        #expect(log == ["q"])
+    }
 }

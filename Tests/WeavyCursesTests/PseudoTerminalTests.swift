@@ -162,36 +162,12 @@ struct PseudoTerminalTests {
         let process = try startProbe()
         try process.waitForOutput(containing: "quit")
         process.waitForQuiet(0.3)
-        let before = try contextSwitches(of: process.pid)
+        let before = try process.contextSwitches()
         usleep(1_000_000)
-        let after = try contextSwitches(of: process.pid)
+        let after = try process.contextSwitches()
         #expect(after == before, "context switches while idle: \(after - before)")
         process.type("q")
         _ = try process.waitForExit()
-    }
-
-    /// Voluntary and involuntary context switches of every thread of `pid`.
-    private func contextSwitches(of pid: pid_t) throws -> Int {
-        var total = 0
-        let tasks = "/proc/\(pid)/task"
-        guard let directory = opendir(tasks) else { throw TerminalProcess.Failure(description: "no \(tasks)") }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name.first?.isNumber == true, let file = fopen("\(tasks)/\(name)/status", "r") else { continue }
-            defer { fclose(file) }
-            var line = [CChar](repeating: 0, count: 256)
-            while fgets(&line, 256, file) != nil {
-                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                guard text.hasPrefix("voluntary_ctxt_switches") || text.hasPrefix("nonvoluntary_ctxt_switches"),
-                    let value = text.split(separator: ":").last
-                else { continue }
-                total += Int(value.filter(\.isNumber)) ?? 0
-            }
-        }
-        return total
     }
 
     @Test(

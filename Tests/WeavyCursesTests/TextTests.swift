@@ -29,6 +29,19 @@ struct TextTests {
         #expect(CellText.truncated("short", to: 10) == "short")
     }
 
+    @Test("Truncation never leaves a space next to the ellipsis; wide characters still count two")
+    func truncationTrimsSpaces() {
+        #expect(CellText.truncated("Star Trek", to: 6) == "Star…")
+        #expect(CellText.truncated("Star   Trek", to: 8) == "Star…")
+        #expect(CellText.truncated("千と 千尋の神隠し", to: 6) == "千と…")
+        #expect(CellText.truncated("千と\u{3000}千尋の神隠し", to: 8) == "千と…")
+        #expect(CellText.truncated("     Heat", to: 4) == "…")
+        #expect(CellText.truncatedLeading("Wishlist › Avatar › Sam Worthington", to: 13) == "…Worthington")
+        #expect(CellText.truncatedLeading("Avatar   Worthington", to: 13) == "…Worthington")
+        // Nothing cut, nothing trimmed.
+        #expect(CellText.truncated("Star ", to: 5) == "Star ")
+    }
+
     @Test("Wrapping breaks at spaces, splits long words and CJK, keeps newlines")
     func wrapping() {
         #expect(TextWrapping.lines("the quick brown fox", width: 10) == ["the quick", "brown fox"])

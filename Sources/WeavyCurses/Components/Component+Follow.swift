@@ -1,4 +1,4 @@
-import CPlatform
+import Dispatch
 import OpenCombine
 
 extension Component {
@@ -10,17 +10,24 @@ extension Component {
     /// follow(model.$unread) { [weak self] count in self?.badge = "\(count) new" }
     /// ```
     ///
-    /// Values are expected on the main actor, where models live; one that arrives on
-    /// another thread is logged and handed over to the main actor.
+    /// Values are expected on the main actor, where models live, and are taken at once.
+    /// One that arrives elsewhere (another thread, a detached task) is logged and handed
+    /// over to the main actor, in the order sent, and drawn soon after.
     public func follow<P: Publisher>(
         _ publisher: P, _ update: @escaping @MainActor (P.Output) -> Void = { _ in }
     ) where P.Failure == Never, P.Output: Sendable {
-        let subscription = publisher.sink { [weak self] value in
-            guard weavy_is_main_thread() != 0 else {
+        // `@Sendable`: a closure made here would otherwise be main-actor isolated, and
+        // Swift would check that isolation on entry, trapping for a value sent elsewhere.
+        let subscription = publisher.sink { @Sendable [weak self] value in
+            // The queue, not the thread, tells the main actor: its jobs may run on any
+            // thread that drains the main queue (as under `swift test`).
+            guard MainQueue.isCurrent else {
                 reportMisuse("a publisher a component follows sent a value off the main actor; it was handed over")
-                Task { @MainActor [weak self] in
-                    update(value)
-                    self?.setNeedsDisplay()
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated {
+                        update(value)
+                        self?.setNeedsDisplay()
+                    }
                 }
                 return
             }

@@ -133,6 +133,13 @@ open class Component: PresentationStateProviding {
     /// containers, and of everything above them, with the app-wide ones at the right.
     open var isContainer: Bool { false }
 
+    /// Whether this component takes input (text, a choice, a press), so that Left, `h`
+    /// and Backspace never take a ``NavigationStack`` back while it, or something
+    /// inside it, has the focus, even when it does not use them (a button in a form).
+    /// `false` by default; text fields, text areas, buttons, checkboxes, radio groups,
+    /// selects and forms say `true`.
+    open var takesInput: Bool { false }
+
     /// Whether `child` is shown while this component is. Defaults to `true`.
     open func shows(_ child: Component) -> Bool { true }
 

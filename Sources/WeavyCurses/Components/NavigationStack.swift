@@ -6,11 +6,16 @@
 /// it is too long: `Wishlist › Avatar › Sam Worthington`.
 ///
 /// Keys the top screen does not use and that are in ``backKeys`` pop one screen, never
-/// past the root.
+/// past the root. Esc always does. The others (Left, Backspace and `h` by default) also
+/// mean something while typing or filling a form, so they go back only when nothing on
+/// the focus path takes input (see ``Component/takesInput``): Left on a list goes back,
+/// Left on a form's button, Backspace in an empty text field or `h` on a checkbox does
+/// nothing.
 @MainActor
 public final class NavigationStack: Component {
     /// Keys that go back one screen when the top screen does not use them.
-    /// Esc, Backspace, Left and `h` by default.
+    /// Esc, Backspace, Left and `h` by default; all but Esc only when the focused
+    /// component takes no input.
     public var backKeys: Set<Key> = [.escape, .backspace, .left, "h"]
 
     /// Whether the title bar is drawn. On by default.
@@ -105,8 +110,19 @@ public final class NavigationStack: Component {
 
     public override func handle(_ key: Key) -> Bool {
         guard backKeys.contains(key), children.count > 1 else { return false }
+        guard key == .escape || !focusTakesInput else { return false }
         pop()
         return true
+    }
+
+    /// Whether the top screen or a component on its focus path takes input.
+    private var focusTakesInput: Bool {
+        var component = top
+        while let current = component {
+            if current.takesInput { return true }
+            component = current.focusedChild
+        }
+        return false
     }
 
     public override var keyHints: [KeyHint] {

@@ -68,15 +68,18 @@ public enum CellText {
         return String(result)
     }
 
-    /// `text` cut to at most `width` cells, ending with `…` when something was cut.
+    /// `text` cut to at most `width` cells, ending with `…` when something was cut. The
+    /// spaces before the cut go too (`Star…`, not `Star …`).
     public static func truncated(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard self.width(text) > width else { return text }
-        return prefix(text, cells: width - 1) + "…"
+        var kept = Substring(prefix(text, cells: width - 1))
+        while let last = kept.last, last.isBlank { kept = kept.dropLast() }
+        return kept + "…"
     }
 
-    /// `text` cut from the left to at most `width` cells, starting with `…` when cut.
-    /// Used for paths, whose end matters most.
+    /// `text` cut from the left to at most `width` cells, starting with `…` when cut
+    /// (without the spaces after the cut). Used for paths, whose end matters most.
     public static func truncatedLeading(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         let total = self.width(text)
@@ -91,7 +94,8 @@ public enum CellText {
         while let first = scalars.first, visible(first).width == 0 {
             scalars = scalars.dropFirst()
         }
-        return "…" + String(String.UnicodeScalarView(scalars))
+        let kept = String(String.UnicodeScalarView(scalars))
+        return "…" + kept.drop { $0.isBlank }
     }
 
     /// The longest prefix of `text` that fits in `cells`, never splitting a wide
@@ -117,7 +121,19 @@ public enum CellText {
     }
 }
 
+extension Character {
+    /// A space of any width (ASCII, ideographic, no-break), but not a line break.
+    var isBlank: Bool { isWhitespace && !isNewline }
+}
+
 extension String {
+    /// The string without the line breaks at its end.
+    var trailingNewlinesTrimmed: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isNewline { end = index(before: end) }
+        return self[..<end]
+    }
+
     /// The string without the spaces at its end.
     func trailingSpacesTrimmed() -> String {
         var end = endIndex

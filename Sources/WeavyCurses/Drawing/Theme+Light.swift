@@ -62,7 +62,7 @@ extension Theme {
         disabled: Style(foreground: .palette(245)),
         scrollIndicator: Style(foreground: .palette(242)),
         tableHeader: Style(foreground: .palette(25), attributes: [.bold, .underline]),
-        progressFilled: Style(foreground: .palette(231), background: .palette(25)),
+        progressFilled: Style(foreground: .palette(231), background: .palette(24)),
         progressEmpty: Style(foreground: .palette(240), background: .palette(252)),
         toast: Style(foreground: .palette(231), background: .palette(24)),
         errorToast: Style(foreground: .palette(231), background: .palette(124), attributes: .bold),

@@ -94,8 +94,8 @@ extension Theme {
         disabled: Style(foreground: .palette(243)),
         scrollIndicator: Style(foreground: .palette(246)),
         tableHeader: Style(foreground: .palette(117), attributes: [.bold, .underline]),
-        progressFilled: Style(foreground: .palette(231), background: .palette(25)),
-        progressEmpty: Style(foreground: .palette(246), background: .palette(238)),
+        progressFilled: Style(foreground: .palette(16), background: .palette(74)),
+        progressEmpty: Style(foreground: .palette(250), background: .palette(236)),
         toast: Style(foreground: .palette(231), background: .palette(24)),
         errorToast: Style(foreground: .palette(231), background: .palette(124), attributes: .bold),
         match: Style(foreground: .palette(222), attributes: [.bold, .underline])

@@ -3,7 +3,7 @@ extension Key {
     /// produces (see "Modifiers" in ``Key``): `Key.up.with(.shift)` is Shift-Up,
     /// `Key("x").with(.alt)` is Alt-x, `Key("c").with(.control)` is `.control("c")`.
     ///
-    /// Mouse reports, resizes and unknown keys take no modifiers: they come back as
+    /// Mouse reports, resizes, pastes and unknown keys take no modifiers: they come back as
     /// they are.
     public func with(_ modifiers: KeyModifiers) -> Key {
         Key.compose(unmodified, self.modifiers.union(modifiers))
@@ -40,7 +40,7 @@ extension Key {
     /// Whether modifiers can be added to this key.
     var takesModifiers: Bool {
         switch self {
-        case .mouse, .resize, .unknown: false
+        case .mouse, .resize, .unknown, .paste: false
         default: true
         }
     }
@@ -78,6 +78,7 @@ extension Key: Hashable {
         case (.character(let a), .character(let b)), (.control(let a), .control(let b)): return a == b
         case (.function(let a), .function(let b)), (.unknown(let a), .unknown(let b)): return a == b
         case (.mouse(let a), .mouse(let b)): return a == b
+        case (.paste(let a), .paste(let b)): return a == b
         case (.modified(let a, let m), .modified(let b, let n)): return m == n && a == b
         default: return left.caseNumber == right.caseNumber && left.hasNoPayload
         }
@@ -91,6 +92,7 @@ extension Key: Hashable {
         case .character(let character), .control(let character): hasher.combine(character)
         case .function(let number), .unknown(let number): hasher.combine(number)
         case .mouse(let event): hasher.combine(event)
+        case .paste(let text): hasher.combine(text)
         case .modified(let base, let modifiers):
             hasher.combine(base)
             hasher.combine(modifiers)
@@ -100,7 +102,7 @@ extension Key: Hashable {
 
     private var hasNoPayload: Bool {
         switch self {
-        case .character, .control, .function, .unknown, .mouse, .modified: false
+        case .character, .control, .function, .unknown, .mouse, .modified, .paste: false
         default: true
         }
     }
@@ -129,6 +131,7 @@ extension Key: Hashable {
         case .mouse: 19
         case .unknown: 20
         case .modified: 21
+        case .paste: 22
         }
     }
 }

@@ -84,6 +84,10 @@ public enum Key: Sendable {
     case resize
     /// A mouse click, wheel step or move.
     case mouse(MouseEvent)
+    /// Text pasted in one go, from a terminal that marks pastes (xterm's bracketed
+    /// paste, turned on in live terminals): the text, line breaks as `\n`. Text fields
+    /// and text areas insert it as one edit; a paste is never taken for keys.
+    case paste(String)
     /// A key code ncurses reported that has no name here, a byte that is no character,
     /// or (`.unknown(27)`) an escape sequence that names no key.
     case unknown(Int)

@@ -122,6 +122,7 @@ public enum KeyNotation {
         case .character(let character): String(character)
         case .mouse(let event): "<mouse \(event.kind) \(event.location.column),\(event.location.row)>"
         case .unknown(let code): "<unknown \(code)>"
+        case .paste(let text): "<paste \(text.count) characters>"
         case .control, .modified: "<\(key.modifiers.notationPrefix)\(name(of: key.unmodified))>"
         case let named: "<\(name(of: named))>"
         }
@@ -148,7 +149,7 @@ public enum KeyNotation {
         case .pageDown: "pgdn"
         case .function(let number): "f\(number)"
         case .resize: "resize"
-        case .control, .mouse, .unknown, .modified: notation(for: key)
+        case .control, .mouse, .unknown, .modified, .paste: notation(for: key)
         }
     }
 

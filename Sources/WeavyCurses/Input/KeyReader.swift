@@ -10,7 +10,11 @@
 ///   input at all, so it stays ``Key/escape``;
 /// - decodes the xterm sequences the entry leaves out (see ``XtermSequence``), which
 ///   ncurses hands over byte by byte after the Esc;
-/// - makes clicks from mouse presses and releases (see ``ClickTracker``).
+/// - makes clicks from mouse presses and releases (see ``ClickTracker``);
+/// - gathers what arrives between xterm's paste marks (`ESC [ 200 ~` … `ESC [ 201 ~`)
+///   into one ``Key/paste(_:)``, however many reads it takes. A paste whose input stops
+///   for ``pastePause`` without its closing mark (a stray mark) ends there, so that it
+///   never swallows the typing after it.
 ///
 /// The caller gives it every value `wgetch` returned up to an `ERR`, then calls
 /// ``endOfInput(to:)``.
@@ -29,6 +33,8 @@ struct KeyReader {
         /// The bytes after `ESC [` of a sequence ncurses did not decode; `alt` when
         /// another Esc came before it.
         case sequence([UInt8], alt: Bool)
+        /// The bytes of a paste so far, after its opening mark, and when the last came.
+        case pasting([UInt8], last: ContinuousClock.Instant)
     }
 
     var clicks = ClickTracker()
@@ -36,10 +42,22 @@ struct KeyReader {
     private var state = State.ground
     /// Longer sequences are no key: their bytes are handed over as they are.
     private static let longestSequence = 32
+    /// What closes a paste: `ESC [ 201 ~`.
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    /// A paste longer than this (in bytes) is handed over in pieces of this size.
+    static let longestPaste = 1 << 20
+    /// How long a paste's input may pause before it is taken as ended without its mark.
+    static let pastePause = Duration.seconds(1)
 
     /// Reads one value, read at `time`, appending the keys it completes to `keys`.
     mutating func add(_ input: Input, at time: ContinuousClock.Instant, to keys: inout [Key]) {
         switch (state, input) {
+        case (.pasting(let bytes, let last), _) where time - last > Self.pastePause:
+            state = .ground
+            keys.append(.paste(Self.pastedText(bytes[...])))
+            add(input, at: time, to: &keys)
+        case (.pasting(var bytes, _), _):
+            addToPaste(input, &bytes, at: time, to: &keys)
         case (.sequence(var bytes, let alt), .byte(let byte)):
             bytes.append(byte)
             if bytes.first == UInt8(ascii: "M") && bytes.count < 4 {
@@ -95,7 +113,39 @@ struct KeyReader {
         case .sequence(let bytes, let alt):
             state = .ground
             abandonSequence(bytes[...], alt: alt, at: .now, to: &keys)
+        case .pasting:
+            break  // a long paste goes on in the next read
         }
+    }
+
+    /// Adds `input` to the paste gathered in `bytes`; at the closing mark, or when the
+    /// paste grows past ``longestPaste``, hands it over as one key.
+    private mutating func addToPaste(
+        _ input: Input, _ bytes: inout [UInt8], at time: ContinuousClock.Instant, to keys: inout [Key]
+    ) {
+        state = .ground  // `bytes` is this function's while it works
+        switch input {
+        case .byte(let byte): bytes.append(byte)
+        // A sequence terminfo names, inside pasted text: the text it stands for, if any.
+        case .key(.enter): bytes.append(0x0A)
+        case .key(.tab): bytes.append(0x09)
+        case .key, .mouse: break
+        }
+        if bytes.count >= Self.pasteEnd.count && bytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+            keys.append(.paste(Self.pastedText(bytes.dropLast(Self.pasteEnd.count))))
+            return
+        }
+        if bytes.count >= Self.longestPaste {
+            keys.append(.paste(Self.pastedText(bytes[...])))
+            bytes.removeAll(keepingCapacity: true)
+        }
+        state = .pasting(bytes, last: time)
+    }
+
+    /// Pasted bytes as text: UTF-8 (a broken sequence becomes `�`), line breaks (`\r\n`,
+    /// `\r`) as `\n`.
+    private static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self).replacing("\r\n", with: "\n").replacing("\r", with: "\n")
     }
 
     /// Appends `key`, as Alt and `key` when an Esc came right before it.
@@ -119,6 +169,11 @@ struct KeyReader {
     private mutating func finishSequence(
         _ bytes: [UInt8], alt: Bool, at time: ContinuousClock.Instant, to keys: inout [Key]
     ) {
+        if bytes == Array("200~".utf8) {
+            if alt { keys.append(.escape) }
+            state = .pasting([], last: time)
+            return
+        }
         switch XtermSequence.decode(bytes) {
         case .key(let key): keys.append(alt ? key.with(.alt) : key)
         case .mouse(let report):

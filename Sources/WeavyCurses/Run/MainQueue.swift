@@ -33,6 +33,21 @@ enum MainQueue {
         return probe.ran ? descriptor : nil
     }
 
+    /// Whether the caller runs on the main queue, that is on the main actor, whichever
+    /// thread drains the queue. Asking the thread is not enough: once the main task has
+    /// suspended (and always under `swift test`), a dispatch worker drains the main
+    /// queue, and the process's first thread may run other work.
+    static var isCurrent: Bool {
+        DispatchQueue.getSpecific(key: marker) != nil
+    }
+
+    /// A key the main queue answers to, and only it (and queues that target it).
+    private static let marker: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
     /// Runs the main-actor work queued so far, on the calling (main) thread.
     ///
     /// The descriptor is read empty first: work queued while this runs makes it

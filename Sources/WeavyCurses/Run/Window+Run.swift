@@ -18,8 +18,27 @@ extension Window {
     /// to it blocks. So after SIGTERM, SIGHUP or SIGINT the process gets one second to
     /// give the terminal back (``Terminal/close()``); past that, the terminal modes are
     /// restored without waiting for the output, and the process ends by that signal.
+    ///
+    /// Misuse never crashes: on a terminal that is not live or is closed, or while the
+    /// window already runs, nothing runs; the mistake is logged and the outcome is
+    /// ``RunOutcome/notStarted(reason:)``.
     public func run(on terminal: Terminal) async -> RunOutcome {
-        precondition(terminal.mode == .live, "run(on:) drives a live terminal; use render() with others")
+        let refusal: String? =
+            if terminal.isClosed {
+                "run(on:) on a terminal that is closed"
+            } else if terminal.mode != .live {
+                "run(on:) drives a live terminal, not a \(terminal.mode) one; use render() with others"
+            } else if quitHandler != nil {
+                "run(on:) on a window that is running already"
+            } else if let attached = self.terminal, attached !== terminal {
+                "run(on:) on another terminal than the one the window is attached to"
+            } else {
+                nil
+            }
+        if let refusal {
+            reportMisuse("\(refusal); nothing ran")
+            return .notStarted(reason: refusal)
+        }
         if self.terminal == nil { attach(to: terminal) }
         // The bindings reach whichever run is current, so they keep working in later runs.
         if !bindings.contains(where: { $0.key == .control("c") }) {

@@ -28,6 +28,9 @@ enum TerminalRestoration {
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
+    /// What turns xterm's bracketed paste off again (a live terminal turns it on).
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
     /// Called with the curses lock held when a live terminal opens.
     ///
     /// - Parameters:
@@ -92,6 +95,11 @@ enum TerminalRestoration {
             if isendwin() == false {
                 endwin()
             }
+            if modesDescriptor >= 0 {
+                _ = bracketedPasteOff.utf8CString.withUnsafeBufferPointer {
+                    write(modesDescriptor, $0.baseAddress, $0.count - 1)
+                }
+            }
         }
         releaseStandardError()
     }
@@ -128,6 +136,10 @@ enum TerminalRestoration {
                 leavingSequenceCount += 1
                 index += 1
             }
+        }
+        for byte in bracketedPasteOff.utf8 where leavingSequenceCount < leavingSequence.count {
+            leavingSequence[leavingSequenceCount] = byte
+            leavingSequenceCount += 1
         }
         if nonBlockingWriter < 0 {
             nonBlockingWriter = open("/proc/self/fd/\(descriptor)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)

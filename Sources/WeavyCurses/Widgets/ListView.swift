@@ -284,15 +284,18 @@ public final class ListView<Item>: Component {
 
     public override var keyHints: [KeyHint] {
         if isEditingFilter {
-            return [KeyHint("↑↓", "move"), KeyHint("Enter", "keep filter"), KeyHint("Esc", "clear filter")]
+            return [
+                KeyHint("↑↓", "move", priority: .low), KeyHint("Enter", "keep filter"),
+                KeyHint("Esc", "clear filter", priority: .high),
+            ]
         }
         var hints: [KeyHint] = []
         if selectedIndex != nil {
-            hints.append(KeyHint("↑↓", "move"))
-            if onActivate != nil { hints.append(KeyHint("Enter", "open")) }
+            hints.append(KeyHint("↑↓", "move", priority: .low))
+            if onActivate != nil { hints.append(KeyHint("Enter", "open", priority: .high)) }
         }
         if filterText != nil {
-            hints.append(KeyHint("Esc", "clear filter"))
+            hints.append(KeyHint("Esc", "clear filter", priority: .high))
         } else if allowsFiltering, !items.isEmpty {
             hints.append(KeyHint("/", "filter"))
         }

@@ -178,7 +178,7 @@ public final class ScrollView: Component {
     }
 
     public override var keyHints: [KeyHint] {
-        overflows ? [KeyHint("↑↓", "scroll"), KeyHint("PgUp/PgDn", "page")] : []
+        overflows ? [KeyHint("↑↓", "scroll", priority: .low), KeyHint("PgUp/PgDn", "page")] : []
     }
 
     private var scrollBar: ScrollBar {

@@ -1,7 +1,9 @@
 /// What ``HStack`` and ``VStack`` share: children laid out one after the other along an
 /// axis, each with a ``StackSize``, with ``spacing`` between them and ``padding`` around.
 ///
-/// Keys go to the child given the focus with ``focus(_:)`` (none by default).
+/// Keys go to the child given the focus with ``focus(_:)`` (none by default). Once a
+/// child has the focus, a click on another child (not a disabled control) gives it the
+/// focus; a stack with no focused child only lays out, and clicks leave it so.
 @MainActor
 public class Stack: Component {
     /// Cells between children.
@@ -85,6 +87,11 @@ public class Stack: Component {
     }
 
     public override var focusedChild: Component? { focused }
+
+    public override func mouseDidHit(_ child: Component, with event: MouseEvent) {
+        guard focused != nil, focused !== child, child.acceptsFocusInRing else { return }
+        focus(child)
+    }
 
     public override func layout() {
         let children = sizedChildren

@@ -260,13 +260,13 @@ public final class Table<Row>: Component {
     public override var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         if selectedIndex != nil {
-            hints.append(KeyHint("↑↓", "move"))
-            if onActivate != nil { hints.append(KeyHint("Enter", "open")) }
+            hints.append(KeyHint("↑↓", "move", priority: .low))
+            if onActivate != nil { hints.append(KeyHint("Enter", "open", priority: .high)) }
         }
         if columnLayout.lastFirstColumn > 0 { hints.append(KeyHint("←→", "columns")) }
         if columns.contains(where: \.isSortable) {
             hints.append(KeyHint("s", "sort"))
-            if sortOrder != nil { hints.append(KeyHint("S", "reverse")) }
+            if sortOrder != nil { hints.append(KeyHint("S", "reverse", priority: .low)) }
         }
         return hints
     }

@@ -8,7 +8,8 @@
 /// ```
 ///
 /// Keys:
-/// - printable characters are inserted at the cursor (up to ``maximumLength``);
+/// - printable characters are inserted at the cursor (up to ``maximumLength``); a
+///   paste (``Key/paste(_:)``) is inserted as one edit, its line breaks as spaces;
 /// - **Left/Right** (Ctrl-B/Ctrl-F) move by character, **Ctrl-Left/Right** and
 ///   **Alt-Left/Right** by word, **Home/End** (Ctrl-A/Ctrl-E) to the ends;
 /// - **Backspace** and **Delete** (Ctrl-D) remove a character; **Ctrl-U**, **Ctrl-K** and
@@ -119,6 +120,14 @@ public final class TextField: Component, ValidatingField {
             characters.insert(character, at: cursorIndex)
             cursorIndex += 1
             edited()
+        case .paste(let text):
+            // One line: line breaks and tabs become spaces, a final line break goes.
+            var pasted = Array(text.trailingNewlinesTrimmed).map { $0.isNewline || $0 == "\t" ? " " : $0 }
+            if let maximumLength { pasted = Array(pasted.prefix(max(0, maximumLength - characters.count))) }
+            guard !pasted.isEmpty else { return true }
+            characters.insert(contentsOf: pasted, at: cursorIndex)
+            cursorIndex += pasted.count
+            edited()
         case .backspace:
             guard cursorIndex > 0 else { return true }
             cursorIndex -= 1
@@ -197,8 +206,10 @@ public final class TextField: Component, ValidatingField {
         return end
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
-        onSubmit == nil ? [] : [KeyHint("Enter", "submit")]
+        onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)]
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {

@@ -70,7 +70,7 @@ struct ButtonTests {
         driver.render()
         #expect(driver.snapshot.style(at: Point(column: 3, row: 1)) == .init(theme.disabled))
         #expect(driver.snapshot.style(at: Point(column: 1, row: 2)) == .init(theme.focusedButton))
-        #expect(ok.keyHints == [KeyHint("Enter", "OK")])
+        #expect(ok.keyHints == [KeyHint("Enter", "OK", priority: .high)])
         #expect(ok.preferredWidth == 6)
     }
 

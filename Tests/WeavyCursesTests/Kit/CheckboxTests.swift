@@ -19,7 +19,7 @@ struct CheckboxTests {
         driver.press(" ")
         #expect(values == [true, false])
         #expect(!remember.handle(.enter))
-        #expect(remember.keyHints == [KeyHint("Space", "turn on")])
+        #expect(remember.keyHints == [KeyHint("Space", "turn on", priority: .high)])
     }
 
     @Test("A click turns it; a disabled checkbox ignores keys and clicks")

@@ -73,9 +73,13 @@ struct FormTests {
         driver.press(.down)
         #expect(form.focusedChild === signIn.notes, "a disabled control is passed over")
         #expect(!form.handle(.enter), "without onSubmit Enter is not used")
-        #expect(form.keyHints == [KeyHint("Tab", "next field")])
+        #expect(form.keyHints == [KeyHint("Tab", "next field", short: "next", priority: .low)])
         form.onSubmit = {}
-        #expect(form.keyHints == [KeyHint("Tab", "next field"), KeyHint("Enter", "submit")])
+        #expect(
+            form.keyHints == [
+                KeyHint("Tab", "next field", short: "next", priority: .low),
+                KeyHint("Enter", "submit", priority: .high),
+            ])
     }
 
     @Test("Enter from a field submits: messages under invalid fields, the focus on the first of them")
@@ -208,8 +212,8 @@ struct FormOneFieldTests {
         defer { driver.close() }
         driver.press(.tab)
         #expect(split.focus == .detail)
-        #expect(form.keyHints == [KeyHint("Enter", "submit")], "no ring, no Tab hint")
-        #expect(driver.window.keyHints.contains(KeyHint("Enter", "save")))
+        #expect(form.keyHints == [KeyHint("Enter", "submit", priority: .high)], "no ring, no Tab hint")
+        #expect(driver.window.keyHints.contains(KeyHint("Enter", "save", priority: .high)))
         driver.press(.tab)
         #expect(split.focus == .master, "Tab went on to the split view")
         driver.press(.backTab)

@@ -159,7 +159,7 @@ struct ListViewTests {
         let other = try WeavyCursesTests.driver(films, columns: 24, rows: 5)
         defer { other.close() }
         try other.send("/q")
-        #expect(other.snapshot.lines[1] == " Nothing matches this …")
+        #expect(other.snapshot.lines[1] == " Nothing matches this…")
     }
 
     @Test("Clicks select under the filter line, a double click activates, the wheel and the track scroll")

@@ -194,4 +194,19 @@ struct TextAreaStateTests {
         #expect(pasting.wrap!.measuredCharacters - typed < 40 * 4)
         #expect(pasting.wrap!.lineStarts == SoftWrap(pasting.document.paragraphs, width: 40).lineStarts)
     }
+
+    @Test("Paragraphs deleted below the view's top: a click before the next layout lands on a line that exists")
+    func clickAfterDeletingUnderTheView() {
+        // Found by the gallery's key fuzzing: a click routed in the same batch as the
+        // deletions (no layout in between) read the wrap of a paragraph that was gone.
+        var state = state((1...30).map { "line \($0)" }.joined(separator: "\n"), columns: 20, rows: 5)
+        #expect(state.top.paragraph == 25)
+        for _ in 0..<(7 * 12) { _ = state.deleteBackward() }
+        #expect(state.document.paragraphs.count == 20)
+        state.moveCursor(toCell: Point(column: 3, row: 1))
+        #expect(state.document.cursor.paragraph < 20)
+        #expect(state.visibleLines.allSatisfy { $0.paragraph < 20 })
+        state.layout(columns: 20, rows: 5)
+        #expect(state.visibleLines.count == 5)
+    }
 }

@@ -152,7 +152,7 @@ struct TextAreaTests {
         #expect(!area.handle(.backTab))
         #expect(!area.handle(.escape))
         #expect(area.handle(.up))
-        #expect(area.keyHints.contains(KeyHint("Enter", "new line")))
+        #expect(area.keyHints.contains(KeyHint("Enter", "new line", priority: .low)))
     }
 
     @Test("A 10,000-character paste in one batch lands whole, with the end in view")

@@ -43,11 +43,14 @@ final class CursesLayer {
         shown = CellBuffer(size: safe.size)
     }
 
-    /// Shows or hides the panel.
-    func setHidden(_ hidden: Bool) {
-        guard hidden != isHidden else { return }
+    /// Shows or hides the panel; returns whether that changed anything. A panel shown
+    /// again goes on top of the deck.
+    @discardableResult
+    func setHidden(_ hidden: Bool) -> Bool {
+        guard hidden != isHidden else { return false }
         isHidden = hidden
         if hidden { hide_panel(panel) } else { show_panel(panel) }
+        return true
     }
 
     /// Copies into the window the cells of `buffer` that differ from what it holds: on

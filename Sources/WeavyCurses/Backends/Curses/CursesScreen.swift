@@ -99,6 +99,9 @@ final class CursesScreen: @unchecked Sendable {
                 layer.destroy()
                 layers[id] = nil
             }
+            // `show_panel` puts a panel on top of the deck: a layer shown again, or a new
+            // one, may break the order even when the frame's order did not change.
+            var needsRestack = false
             for item in frame.layers {
                 let layer: CursesLayer
                 var fresh = false
@@ -113,13 +116,14 @@ final class CursesScreen: @unchecked Sendable {
                     layers[item.id] = made
                     layer = made
                     fresh = true
+                    needsRestack = true
                 }
-                layer.setHidden(item.isHidden)
+                if layer.setHidden(item.isHidden) && !item.isHidden { needsRestack = true }
                 if item.isChanged || fresh { layer.copy(item.buffer, pairs: &pairs) }
             }
             let newOrder = frame.layers.map(\.id)
-            if newOrder != order {
-                for id in newOrder { if let layer = layers[id] { top_panel(layer.panel) } }
+            if newOrder != order || needsRestack {
+                restack(newOrder)
                 order = newOrder
             }
             if kind == .embedded {
@@ -129,6 +133,20 @@ final class CursesScreen: @unchecked Sendable {
             }
             placeCursor(frame.cursor)
             doupdate()
+        }
+    }
+
+    /// Puts the shown layers' panels in `order`, bottom to top. `top_panel` also shows a
+    /// hidden panel, so hidden layers are only hidden again, never raised: the "too small"
+    /// state and a hidden status line stay hidden.
+    private func restack(_ order: [Int]) {
+        for id in order {
+            guard let layer = layers[id] else { continue }
+            if layer.isHidden {
+                hide_panel(layer.panel)
+            } else {
+                top_panel(layer.panel)
+            }
         }
     }
 
@@ -197,6 +215,7 @@ final class CursesScreen: @unchecked Sendable {
                 if isendwin() == false {
                     endwin()
                 }
+                setBracketedPaste(false)
                 if kind == .live {
                     TerminalRestoration.forgetLiveScreen(screen)
                 }
@@ -223,14 +242,28 @@ final class CursesScreen: @unchecked Sendable {
     func leaveCursesMode() {
         withCurses {
             if isendwin() == false { endwin() }
+            setBracketedPaste(false)
         }
+    }
+
+    /// Asks a live terminal to mark what is pasted (xterm's bracketed paste, which the
+    /// key reader gathers into one ``Key/paste(_:)``), or to stop; other screens are left
+    /// alone. Written straight to the terminal: a mode, not part of any frame. Inside
+    /// the curses lock.
+    func setBracketedPaste(_ on: Bool) {
+        guard kind == .live, let output = files.first else { return }
+        let sequence = on ? "\u{1B}[?2004h" : TerminalRestoration.bracketedPasteOff
+        _ = sequence.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
     }
 
     /// Forgets what is on the physical screen so the next update repaints all of it
     /// (after a suspend, or when something else drew on the terminal).
     func redrawWhole() {
         withCurses {
-            if kind == .live { reset_prog_mode() }
+            if kind == .live {
+                reset_prog_mode()
+                setBracketedPaste(true)
+            }
             clearok(weavy_curscr(), true)
         }
     }

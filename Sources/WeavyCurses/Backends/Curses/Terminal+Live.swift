@@ -103,6 +103,7 @@ extension Terminal {
                 curses.configureInput(on: window)
                 if !options.mouse { mousemask(0, nil) }
             }
+            curses.setBracketedPaste(true)
             TerminalRestoration.adoptLiveScreen(
                 screen, modes: hasModes ? modes : nil, descriptor: fileno(output),
                 holdingStandardError: options.holdsStandardError)

@@ -77,6 +77,9 @@ extension CursesScreen {
             startColors(depth: colorDepth)
             raw()
             noecho()
+            // As on a live terminal: a carriage return stays one (a paste's `\r\n` is one
+            // line break, not two).
+            nonl()
             curs_set(0)
             set_escdelay(25)
             let curses = CursesScreen(

@@ -68,8 +68,10 @@ public final class Button: Component, Control {
         }
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
-        isEnabled ? [KeyHint("Enter", CellText.truncated(title, to: 16))] : []
+        isEnabled ? [KeyHint("Enter", CellText.truncated(title, to: 16), priority: .high)] : []
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }

@@ -79,8 +79,10 @@ public final class Checkbox: Component, Control {
         }
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
-        isEnabled ? [KeyHint("Space", isOn ? "turn off" : "turn on")] : []
+        isEnabled ? [KeyHint("Space", isOn ? "turn off" : "turn on", priority: .high)] : []
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }

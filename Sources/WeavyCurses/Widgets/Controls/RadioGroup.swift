@@ -119,9 +119,12 @@ public final class RadioGroup<Value>: Component, Control {
         onChoose?(index)
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
         // Enter, not Space, is named: the group uses it, so a form's "Enter submit" must not show.
-        isEnabled && !choices.isEmpty ? [KeyHint("↑↓", "move"), KeyHint("Enter", "choose")] : []
+        isEnabled && !choices.isEmpty
+            ? [KeyHint("↑↓", "move", priority: .low), KeyHint("Enter", "choose", priority: .high)] : []
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? { max(1, choices.count) }

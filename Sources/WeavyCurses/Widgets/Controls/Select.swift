@@ -103,8 +103,10 @@ public final class Select<Value>: Component, Control {
         }
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
-        isEnabled && !choices.isEmpty ? [KeyHint("Enter", "choose")] : []
+        isEnabled && !choices.isEmpty ? [KeyHint("Enter", "choose", priority: .high)] : []
     }
 
     /// The narrowest a select is drawn, so that selects in a column line up.

@@ -122,8 +122,10 @@ public final class Dialog<Value: Sendable>: Component, ModalContent {
     }
 
     public override var keyHints: [KeyHint] {
-        var hints = [KeyHint("Tab", "next")]
-        if let button = defaultButton, !(focused is Button) { hints.append(KeyHint("Enter", button.title)) }
+        var hints = [KeyHint("Tab", "next", priority: .low)]
+        if let button = defaultButton, !(focused is Button) {
+            hints.append(KeyHint("Enter", button.title, priority: .high))
+        }
         if let index = actions.firstIndex(where: \.isCancel) { hints.append(KeyHint("Esc", actions[index].title)) }
         return hints
     }

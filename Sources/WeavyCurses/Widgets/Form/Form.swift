@@ -176,8 +176,11 @@ public final class Form: Component {
         if let index = rowIndex(of: child), child.acceptsFocusInRing { focus(row: index) }
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
-        (hasFocusRing ? [KeyHint("Tab", "next field")] : []) + (onSubmit == nil ? [] : [KeyHint("Enter", "submit")])
+        (hasFocusRing ? [KeyHint("Tab", "next field", short: "next", priority: .low)] : [])
+            + (onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)])
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? {

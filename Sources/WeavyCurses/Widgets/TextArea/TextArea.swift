@@ -23,6 +23,8 @@
 ///   ends; **Ctrl-W** and **Alt-Backspace** remove the word before the cursor; **Ctrl-K**
 ///   removes to the end of the line (joins the next at its end), **Ctrl-U** to its start.
 /// - the mouse: a click puts the cursor under it; the wheel scrolls without moving it.
+/// - a paste (``Key/paste(_:)``) is inserted as one edit, line breaks and all, up to
+///   ``maximumLength``.
 ///
 /// Tab, Shift-Tab and Esc are not used: they go on to the containers (a form moves the
 /// focus on Tab).
@@ -93,6 +95,8 @@ public final class TextArea: Component {
     private static func edit(for key: Key) -> ((inout TextAreaState) -> Bool)? {
         switch key {
         case .character(let character): { $0.insert(character) }
+        // One edit, up to the maximum length: a line break in it is a new line.
+        case .paste(let text): { $0.insert(contentsOf: text) > 0 }
         case .enter: { $0.insert("\n") }
         case .backspace: { $0.deleteBackward() }
         case .delete, .control("d"): { $0.deleteForward() }
@@ -138,8 +142,10 @@ public final class TextArea: Component {
         return true
     }
 
+    public override var takesInput: Bool { true }
+
     public override var keyHints: [KeyHint] {
-        [KeyHint("Enter", "new line"), KeyHint("PgUp/PgDn", "page")]
+        [KeyHint("Enter", "new line", priority: .low), KeyHint("PgUp/PgDn", "page", priority: .low)]
     }
 
     public override func layout() {

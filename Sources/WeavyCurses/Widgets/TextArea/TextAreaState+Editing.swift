@@ -82,6 +82,9 @@ extension TextAreaState {
     private mutating func didEdit() {
         goalColumn = nil
         followsCursor = true
+        // An edit may remove the lines the view started on; a click or a page key may
+        // come before the next layout.
+        clampTop()
     }
 
     // MARK: - Moves

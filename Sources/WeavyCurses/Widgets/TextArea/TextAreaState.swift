@@ -220,7 +220,7 @@ public struct TextAreaState: Sendable {
     // MARK: - Scrolling
 
     /// Keeps ``top`` on an existing line, and the view full when the text allows.
-    private mutating func clampTop() {
+    mutating func clampTop() {
         if top.paragraph >= document.paragraphs.count {
             top = VisualLine(paragraph: document.paragraphs.count - 1, line: 0)
         }
