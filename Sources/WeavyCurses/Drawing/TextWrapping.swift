@@ -8,7 +8,7 @@ public enum TextWrapping {
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var result: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in paragraphs(of: text) {
             if paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
                 wrapASCII(Array(paragraph.utf8), width: width, into: &result)
             } else {
@@ -16,6 +16,13 @@ public enum TextWrapping {
             }
         }
         return result
+    }
+
+    /// The lines of `text` between its newlines, found among its Unicode scalars: much
+    /// cheaper than splitting its characters, which costs a grapheme break per character.
+    static func paragraphs(of text: some StringProtocol) -> [Substring] {
+        let scalars = Substring(text).unicodeScalars
+        return scalars.split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// The common case, on bytes: every ASCII character is one cell wide.

@@ -111,7 +111,7 @@ extension ScrollView {
     static func wrap(_ text: String, width: Int) -> [(line: String, offset: Int)] {
         var result: [(line: String, offset: Int)] = []
         var paragraphStart = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in TextWrapping.paragraphs(of: text) {
             let scalars = paragraph.unicodeScalars
             var position = scalars.startIndex
             var offset = 0
@@ -135,7 +135,7 @@ extension ScrollView {
     /// every line whole.
     static func naturalWidth(of blocks: [Block], fieldSpacing: Int) -> Int {
         func widest(_ text: String) -> Int {
-            text.split(separator: "\n", omittingEmptySubsequences: false).map { CellText.width($0) }.max() ?? 0
+            TextWrapping.paragraphs(of: text).map { CellText.width($0) }.max() ?? 0
         }
         return blocks.map { block in
             switch block {
