@@ -51,5 +51,9 @@ struct TextTests {
         for line in TextWrapping.lines("Amélie — 卧虎藏龙 and 千と千尋の神隠し are films", width: 7) {
             #expect(CellText.width(line) <= 7)
         }
+        // Paragraphs are found among bytes: a newline after a combining mark, a wide
+        // character or an emoji sequence still ends its line, and nothing else does.
+        #expect(TextWrapping.lines("e\u{301}\n千\n👩‍💻\nend\n", width: 10) == ["e\u{301}", "千", "👩‍💻", "end", ""])
+        #expect(TextWrapping.lines("a\r\nb", width: 10).count == 2, "CR LF ends a line too")
     }
 }

@@ -18,11 +18,12 @@ public enum TextWrapping {
         return result
     }
 
-    /// The lines of `text` between its newlines, found among its Unicode scalars: much
-    /// cheaper than splitting its characters, which costs a grapheme break per character.
+    /// The lines of `text` between its newlines, found among its UTF-8 bytes (a newline
+    /// byte is never part of another scalar): much cheaper than splitting its
+    /// characters, which costs a grapheme break per character.
     static func paragraphs(of text: some StringProtocol) -> [Substring] {
-        let scalars = Substring(text).unicodeScalars
-        return scalars.split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
+        let bytes = Substring(text).utf8
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// The common case, on bytes: every ASCII character is one cell wide.
