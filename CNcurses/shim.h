@@ -21,6 +21,17 @@
 // Swift's Glibc module hides wcwidth.
 int wcwidth(wchar_t c);
 
+// Writes `count` spaces in one style from (y, x) without moving the cursor: one cell
+// store each, where waddnwstr takes every space through wadd_wch. mvwhline_set is a
+// macro, and cchar_t needs setcchar.
+static inline int weavy_fill_spaces(WINDOW *window, int y, int x, int count, attr_t attributes, short pair) {
+    cchar_t blank;
+    const wchar_t space[2] = { L' ', 0 };
+    if (setcchar(&blank, space, attributes, pair, NULL) == ERR) return ERR;
+    if (wmove(window, y, x) == ERR) return ERR;
+    return whline_set(window, &blank, count);
+}
+
 // Attributes.
 static inline attr_t weavy_a_normal(void) { return A_NORMAL; }
 static inline attr_t weavy_a_bold(void) { return A_BOLD; }

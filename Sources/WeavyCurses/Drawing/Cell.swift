@@ -73,6 +73,10 @@ public struct Cell: Hashable, Sendable {
     /// Whether this is the second cell of a wide character.
     public var isContinuation: Bool { storedWidth == 0 }
 
+    /// Whether the cell shows a lone space, one cell wide (a backend can fill runs of
+    /// them at once).
+    var isPlainSpace: Bool { scalars.0 == 0x20 && scalars.1 == 0 && storedWidth == 1 }
+
     /// Adds a combining mark, when the cell has room for one more (four at most).
     mutating func appendMark(_ mark: Unicode.Scalar) {
         if scalars.1 == 0 {

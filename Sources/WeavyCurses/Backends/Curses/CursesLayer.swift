@@ -72,21 +72,50 @@ final class CursesLayer {
                 // the run of its first half whatever its own style (a shadow may restyle
                 // it alone): a terminal shows a wide character in its first half's style.
                 let style = buffer[column, row].style
-                let start = column
+                let resolved = pairs.resolve(style)
+                wattr_set(window, resolved.attributes, resolved.pair, nil)
+                var start = column
                 characters.removeAll(keepingCapacity: true)
                 repeat {
                     let cell = buffer[column, row]
+                    let spaces = cell.isPlainSpace ? spaceRun(in: buffer, row: row, from: column, through: last) : 0
+                    if spaces >= Self.shortestFill {
+                        // Blank stretches (most of a screen) are stored cell by cell;
+                        // the text before them goes first, in one call.
+                        write(characters, row: row, column: start)
+                        characters.removeAll(keepingCapacity: true)
+                        weavy_fill_spaces(
+                            window, Int32(row), Int32(column), Int32(spaces), resolved.attributes, resolved.pair)
+                        for filled in column..<(column + spaces) { shown[filled, row] = buffer[filled, row] }
+                        column += spaces
+                        start = column
+                        continue
+                    }
                     if !cell.isContinuation {
                         cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
                     }
                     shown[column, row] = cell
                     column += 1
                 } while column <= last && (buffer[column, row].style == style || buffer[column, row].isContinuation)
-                let resolved = pairs.resolve(style)
-                wattr_set(window, resolved.attributes, resolved.pair, nil)
-                mvwaddnwstr(window, Int32(row), Int32(start), characters, Int32(characters.count))
+                write(characters, row: row, column: start)
             }
         }
+    }
+
+    /// Blank runs at least this long are filled rather than written as text.
+    private static let shortestFill = 4
+
+    /// How many lone spaces of one style start at `column` (up to `last`).
+    private func spaceRun(in buffer: CellBuffer, row: Int, from column: Int, through last: Int) -> Int {
+        let style = buffer[column, row].style
+        var end = column
+        while end <= last, buffer[end, row].isPlainSpace, buffer[end, row].style == style { end += 1 }
+        return end - column
+    }
+
+    private func write(_ characters: [wchar_t], row: Int, column: Int) {
+        guard !characters.isEmpty else { return }
+        mvwaddnwstr(window, Int32(row), Int32(column), characters, Int32(characters.count))
     }
 
     private func firstChange(in buffer: CellBuffer, row: Int) -> Int? {
