@@ -26,7 +26,8 @@ struct GalleryIdleTests {
     @Test("On the index, then on the Table page, then back on a page the spinner left: no wake-up in 2 s each")
     func idleOnPagesWithoutSpinner() throws {
         let process = try TerminalProcess(
-            executable: Self.galleryPath, environment: ["SWIFT_BACKTRACE": "enable=no"],
+            executable: Self.galleryPath,
+            environment: TerminalProcess.sanitizerEnvironment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 },
             size: Size(columns: 80, rows: 24))
         try process.waitForOutput(containing: "quit")
         #expect(try wakeUps(of: process, over: 2) == 0, "on the index")

@@ -12,51 +12,17 @@ let demoExecutable: String = {
 }()
 
 /// The environment the demo runs with in these tests: a UTF-8 locale, an xterm, no
-/// backtrace printer (a crash must show what the terminal gets, quickly).
-///
-/// In a sanitizer run (`swift test --sanitize=address` or `=thread`) the demo is built
-/// with the sanitizer too, and what the tests check must stay the program's own doing:
-/// the crash signals it raises on purpose go to its handler and kill it, rather than the
-/// sanitizer reporting them and exiting with its own status, and LeakSanitizer leaves out
-/// the one leak of ncurses' panel library (`leakSanitizerOptions`). These variables do
-/// nothing in an ordinary build.
+/// backtrace printer (a crash must show what the terminal gets, quickly), and in a
+/// sanitizer run `TerminalProcess.sanitizerEnvironment` (crash signals go to the demo's
+/// own handler; LeakSanitizer leaves out ncurses' panel leak).
 func demoEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
-    let deadlySignalsToTheProgram = "handle_segv=0:handle_sigbus=0:handle_sigfpe=0"
     var environment = [
         "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no",
-        "ASAN_OPTIONS": deadlySignalsToTheProgram, "TSAN_OPTIONS": deadlySignalsToTheProgram,
     ]
-    environment["LSAN_OPTIONS"] = leakSanitizerOptions
+    environment.merge(TerminalProcess.sanitizerEnvironment) { _, new in new }
     environment.merge(extra) { _, new in new }
     return environment
 }
-
-/// LeakSanitizer's `LSAN_OPTIONS` for the demo in an AddressSanitizer run: a suppressions
-/// file naming the one leak that is not ours. ncurses' panel library gives every screen a
-/// pseudo panel for `stdscr` (32 bytes) and frees it only when built with NO_LEAKS, which
-/// Debian's ncurses is not; matched by the library's name, since the demo runs with a
-/// bare environment where the sanitizer finds no symbolizer to name `new_panel`.
-///
-/// The file is written to `/tmp`, readable by all: one test runs the demo as an
-/// unprivileged user, who may not enter the checkout. It is removed when the tests exit.
-/// `nil` without AddressSanitizer.
-private let leakSanitizerOptions: String? = {
-    guard dlsym(nil, "__asan_init") != nil else { return nil }
-    var template = Array("/tmp/weavy-lsan-XXXXXX".utf8CString)
-    let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else { fatalError("cannot create the LeakSanitizer suppressions file") }
-    let contents = Array("leak:libpanelw.so\n".utf8)
-    _ = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    fchmod(descriptor, 0o644)
-    close(descriptor)
-    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    removedAtExit = path
-    atexit { removedAtExit.map { _ = unlink($0) } }
-    return "suppressions=" + path
-}()
-
-/// The suppressions file, for the `atexit` handler (which cannot capture).
-nonisolated(unsafe) private var removedAtExit: String?
 
 /// `weavy-demo` started in a pseudo-terminal on `data` (its API key already set), its
 /// list on screen.
