@@ -12,16 +12,8 @@ import WeavyTesting
 @MainActor
 @Suite("Gallery: the display pages")
 struct DisplayPagesTests {
-    /// A gallery at 80×24 with the page titled `title` open.
-    func open(_ title: String) throws -> HeadlessDriver {
-        let driver = try HeadlessDriver(
-            size: Size(columns: 80, rows: 24), root: GalleryWarp(), weftable: SingleWeftable(GalleryWeft.index))
-        let index = try #require(GalleryPages.all.firstIndex { $0.title == title })
-        driver.press(.down, times: index)
-        driver.press(.enter)
-        #expect(driver.navigation.stacks == [["Gallery", title]])
-        return driver
-    }
+    /// The gallery at 80×24 with the page titled `title` open.
+    func open(_ title: String) throws -> HeadlessDriver { try galleryDriver(openingPage: title) }
 
     /// The screen as text and with styles, named after the calling test and `name`.
     func snapshot(

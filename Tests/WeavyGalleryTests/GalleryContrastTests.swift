@@ -17,9 +17,7 @@ struct GalleryContrastTests {
         "Text 4.5:1, secondary text 3:1, on every page",
         arguments: [Appearance.light, .dark], [ColorDepth.ansi256, .ansi8])
     func everyPageReads(appearance: Appearance, depth: ColorDepth) throws {
-        let driver = try HeadlessDriver(
-            size: Size(columns: 80, rows: 24), colorDepth: depth, appearance: appearance, root: GalleryWarp(),
-            weftable: SingleWeftable(GalleryWeft.index))
+        let driver = try galleryDriver(colorDepth: depth, appearance: appearance)
         defer { driver.close() }
         check(driver, appearance: appearance, after: "the index")
         for (index, page) in GalleryPages.all.enumerated() {

@@ -19,11 +19,10 @@ struct GalleryKeyFuzzTests {
 
     @Test("A hundred thousand random keys and clicks: no crash, a consistent screen, every page still reachable")
     func fuzz() throws {
-        let driver = try HeadlessDriver(
-            size: Self.size, root: GalleryWarp(), weftable: SingleWeftable(GalleryWeft.index))
+        let driver = try galleryDriver(size: Self.size)
         defer { driver.close() }
         let window = driver.window
-        var random = FuzzRandom(seed: Self.seed)
+        var random = SeededRandom(seed: Self.seed)
         var failures: [String] = []
         var pagesSeen = Set<String>()
         var modalsSeen = 0
@@ -107,7 +106,7 @@ struct GalleryKeyFuzzTests {
 
     /// A key a person might press or a mouse event they might make, anywhere on the
     /// screen; now and then a resize.
-    static func randomKey(_ random: inout FuzzRandom, size: Size) -> Key {
+    static func randomKey(_ random: inout SeededRandom, size: Size) -> Key {
         let roll = random.int(0...99)
         switch roll {
         case 0..<22:
@@ -132,23 +131,7 @@ struct GalleryKeyFuzzTests {
     }
 }
 
-/// A seeded generator (SplitMix64) so that a failing run replays exactly.
-struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
+extension SeededRandom {
+    /// A number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
 }

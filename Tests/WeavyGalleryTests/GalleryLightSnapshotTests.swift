@@ -14,9 +14,7 @@ import WeavyTesting
 struct GalleryLightSnapshotTests {
     @Test("Each page as it opens, light theme, 256 colors")
     func everyPageLight() throws {
-        let driver = try HeadlessDriver(
-            size: Size(columns: 80, rows: 24), appearance: .light, root: GalleryWarp(),
-            weftable: SingleWeftable(GalleryWeft.index))
+        let driver = try galleryDriver(appearance: .light)
         defer { driver.close() }
         #expect(driver.window.effectiveTheme.appearance == .light)
         assertSnapshot(of: driver, as: .styledScreen, named: "index-light")

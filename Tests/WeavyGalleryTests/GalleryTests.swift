@@ -10,7 +10,7 @@ import WeavyTesting
 @Suite("The gallery")
 struct GalleryTests {
     func gallery(size: Size = Size(columns: 100, rows: 30)) throws -> HeadlessDriver {
-        try HeadlessDriver(size: size, root: GalleryWarp(), weftable: SingleWeftable(GalleryWeft.index))
+        try galleryDriver(size: size)
     }
 
     @Test("The index lists every page, and Enter opens each one")

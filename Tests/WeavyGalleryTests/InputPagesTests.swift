@@ -12,15 +12,7 @@ import WeavyTesting
 @Suite("Gallery: the input pages")
 struct InputPagesTests {
     /// The gallery at 80×24 with the page titled `title` open.
-    func open(_ title: String) throws -> HeadlessDriver {
-        let driver = try HeadlessDriver(
-            size: Size(columns: 80, rows: 24), root: GalleryWarp(), weftable: SingleWeftable(GalleryWeft.index))
-        let index = try #require(GalleryPages.all.firstIndex { $0.title == title })
-        driver.press(.down, times: index)
-        driver.press(.enter)
-        #expect(driver.navigation.stacks == [["Gallery", title]])
-        return driver
-    }
+    func open(_ title: String) throws -> HeadlessDriver { try galleryDriver(openingPage: title) }
 
     /// Clicks the first cell showing `text`.
     func click(_ text: String, in driver: HeadlessDriver) throws {

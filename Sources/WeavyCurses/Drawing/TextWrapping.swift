@@ -9,13 +9,20 @@ public enum TextWrapping {
         guard width > 0 else { return [] }
         var result: [String] = []
         for paragraph in paragraphs(of: text) {
-            if paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
-                wrapASCII(Array(paragraph.utf8), width: width, into: &result)
-            } else {
-                wrap(paragraph, width: width, into: &result)
-            }
+            wrap(paragraph: paragraph, width: width, into: &result)
         }
         return result
+    }
+
+    /// Wraps one line of text with no newline in it into lines of at most `width` cells,
+    /// appended to `lines` (none when `width` is not positive).
+    static func wrap(paragraph: Substring, width: Int, into lines: inout [String]) {
+        guard width > 0 else { return }
+        if paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
+            wrapASCII(Array(paragraph.utf8), width: width, into: &lines)
+        } else {
+            wrap(paragraph, width: width, into: &lines)
+        }
     }
 
     /// The lines of `text` between its newlines, found among its UTF-8 bytes (a newline

@@ -115,7 +115,9 @@ extension ScrollView {
             let scalars = paragraph.unicodeScalars
             var position = scalars.startIndex
             var offset = 0
-            for (number, line) in TextWrapping.lines(String(paragraph), width: width).enumerated() {
+            var wrapped: [String] = []
+            TextWrapping.wrap(paragraph: paragraph, width: width, into: &wrapped)
+            for (number, line) in wrapped.enumerated() {
                 // Wrapping drops the spaces at each break: the next line starts after them.
                 while number > 0, position < scalars.endIndex, scalars[position] == " " {
                     position = scalars.index(after: position)

@@ -234,16 +234,7 @@ public final class Table<Row>: Component {
             onActivate?(rows[selected], selected)
             return onActivate != nil
         }
-        let target: Int
-        switch key {
-        case .up, "k": target = position - 1
-        case .down, "j": target = position + 1
-        case .pageUp: target = position - viewport.page
-        case .pageDown: target = position + viewport.page
-        case .home, "g": target = 0
-        case .end, "G": target = order.count - 1
-        default: return false
-        }
+        guard let target = viewport.target(of: key, from: position, count: order.count) else { return false }
         selectPosition(target)
         return true
     }

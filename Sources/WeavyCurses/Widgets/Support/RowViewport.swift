@@ -30,6 +30,21 @@ struct RowViewport: Equatable {
         return offset != previous
     }
 
+    /// Where a movement key takes the selection from `row` among `count` rows: arrows and
+    /// j/k one row, PageUp/PageDown a page, Home/g and End/G the ends; `nil` for any
+    /// other key. The result may be out of range: the caller clamps it.
+    func target(of key: Key, from row: Int, count: Int) -> Int? {
+        switch key {
+        case .up, "k": row - 1
+        case .down, "j": row + 1
+        case .pageUp: row - page
+        case .pageDown: row + page
+        case .home, "g": 0
+        case .end, "G": count - 1
+        default: nil
+        }
+    }
+
     /// `row` moved into the visible rows: the nearest visible row to it.
     func nearestVisible(_ row: Int, count: Int) -> Int {
         min(max(row, offset), min(count, offset + height) - 1)
