@@ -20,16 +20,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // The engine: pure Swift, no terminal.
         .target(
             name: "Weavy",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/Engine/Weavy"
         ),
-        .systemLibrary(name: "CNcurses", path: "CNcurses"),
-        .target(name: "CPlatform"),
-        .systemLibrary(name: "CMainQueue"),
+        .systemLibrary(name: "CNcurses", path: "Sources/Backends/CNcurses"),
+        .target(name: "CPlatform", path: "Sources/Toolkit/CPlatform"),
+        .systemLibrary(name: "CMainQueue", path: "Sources/Toolkit/CMainQueue"),
         .target(
             name: "WeavyCurses",
             dependencies: [
@@ -39,9 +41,10 @@ let package = Package(
                 "CMainQueue",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/Toolkit/WeavyCurses"
         ),
-        .target(name: "CPseudoTerminal"),
+        .target(name: "CPseudoTerminal", path: "Sources/Testing/CPseudoTerminal"),
         .target(
             name: "WeavyTesting",
             dependencies: [
@@ -49,7 +52,8 @@ let package = Package(
                 "WeavyCurses",
                 "CPseudoTerminal",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            path: "Sources/Testing/WeavyTesting"
         ),
         .executableTarget(
             name: "WeavyDemo",
@@ -60,6 +64,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/Demo/WeavyDemo",
             resources: [.embedInCode("Resources/catalog.json")],
             linkerSettings: [
                 // Linked at a fixed address, the release binary has no 44,000 relocations

@@ -18,7 +18,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_CATALOG = os.path.normpath(
-    os.path.join(HERE, "..", "..", "Sources", "WeavyDemo", "Resources", "catalog.json"))
+    os.path.join(HERE, "..", "..", "Sources", "Demo", "WeavyDemo", "Resources", "catalog.json"))
 
 
 def clean(value, extra=""):

@@ -57,7 +57,7 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 BUILD = os.path.join(HERE, "build")
 REF_SRC = os.path.join(HERE, "reference.c")
 REF_BIN = os.path.join(BUILD, "reference")
-CATALOG = os.path.join(ROOT, "Sources", "WeavyDemo", "Resources", "catalog.json")
+CATALOG = os.path.join(ROOT, "Sources", "Demo", "WeavyDemo", "Resources", "catalog.json")
 CATALOG_TSV = os.path.join(BUILD, "catalog.tsv")
 WEAVY_BIN = os.path.join(ROOT, ".build", "release", "weavy-demo")
 

@@ -80,8 +80,8 @@ struct DocsCodeTests {
     /// Every Markdown file of the three documentation catalogs.
     static let articles: [String] = {
         let folders = [
-            "Sources/Weavy/Weavy.docc", "Sources/WeavyCurses/WeavyCurses.docc",
-            "Sources/WeavyTesting/WeavyTesting.docc",
+            "Sources/Engine/Weavy/Weavy.docc", "Sources/Toolkit/WeavyCurses/WeavyCurses.docc",
+            "Sources/Testing/WeavyTesting/WeavyTesting.docc",
         ]
         return folders.flatMap { folder in
             let names =

@@ -87,7 +87,7 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Use this catalog file instead of the one built in (same JSON form as "
-                + "Sources/WeavyDemo/Resources/catalog.json).", valueName: "file"))
+                + "Sources/Demo/WeavyDemo/Resources/catalog.json).", valueName: "file"))
     var catalog: String?
 
     /// The checked options, or the first problem with the command line.
