@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Weavy", targets: ["Weavy"]),
         .library(name: "WeavyCurses", targets: ["WeavyCurses"]),
+        .library(name: "WeavyNcurses", targets: ["WeavyNcurses"]),
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
         .executable(name: "weavy-demo", targets: ["WeavyDemo"]),
         .executable(name: "weavy-embed-example", targets: ["WeavyEmbedExample"]),
@@ -32,11 +33,11 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/Backends/CNcurses"),
         .target(name: "CPlatform", path: "Sources/Toolkit/CPlatform"),
         .systemLibrary(name: "CMainQueue", path: "Sources/Toolkit/CMainQueue"),
+        // The toolkit: components, widgets, window, drawing, input, run loop. No curses.
         .target(
             name: "WeavyCurses",
             dependencies: [
                 "Weavy",
-                "CNcurses",
                 "CPlatform",
                 "CMainQueue",
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -44,12 +45,24 @@ let package = Package(
             ],
             path: "Sources/Toolkit/WeavyCurses"
         ),
+        // The live and embedded terminals on ncurses: the only target that imports curses.
+        .target(
+            name: "WeavyNcurses",
+            dependencies: [
+                "WeavyCurses",
+                "CNcurses",
+                "CPlatform",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Backends/WeavyNcurses"
+        ),
         .target(name: "CPseudoTerminal", path: "Sources/Testing/CPseudoTerminal"),
         .target(
             name: "WeavyTesting",
             dependencies: [
                 "Weavy",
                 "WeavyCurses",
+                "WeavyNcurses",
                 "CPseudoTerminal",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -60,6 +73,7 @@ let package = Package(
             dependencies: [
                 "Weavy",
                 "WeavyCurses",
+                "WeavyNcurses",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,27 +88,27 @@ let package = Package(
             ]
         ),
         // The examples: built by every `swift build`, from the libraries' public API only.
-        .executableTarget(name: "WeavyHello", dependencies: ["WeavyCurses"], path: "Examples/Hello"),
+        .executableTarget(name: "WeavyHello", dependencies: ["WeavyNcurses"], path: "Examples/Hello"),
         .executableTarget(
             name: "WeavyEmbedExample",
-            dependencies: ["Weavy", "WeavyCurses", "CNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["Weavy", "WeavyNcurses", "CNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Examples/Embedding"
         ),
         .executableTarget(
             name: "WeavyGallery",
-            dependencies: ["Weavy", "WeavyCurses", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Examples/Gallery"
         ),
         .executableTarget(
             name: "WeavyProbe",
-            dependencies: ["Weavy", "WeavyCurses", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Tests/Fixtures/WeavyProbe"
         ),
         .testTarget(name: "WeavyTests", dependencies: ["Weavy"]),
         .testTarget(
             name: "WeavyCursesTests",
             dependencies: [
-                "WeavyCurses", "Weavy", "WeavyTesting", "CNcurses",
+                "WeavyCurses", "WeavyNcurses", "Weavy", "WeavyTesting", "CNcurses",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,6 +1,6 @@
 import OpenCombine
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 /// The Weavy side of the example: a list of planets; Enter shows one.
 enum PlanetWeft: Weft {

@@ -8,7 +8,7 @@ import CNcurses
 import Glibc
 import OpenCombine
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 /// The Weavy area: its terminal region, window and Loom, created and torn down by the host.
 @MainActor

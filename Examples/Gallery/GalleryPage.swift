@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// One page of the gallery: a widget shown on its own screen, with what to try.
 @MainActor

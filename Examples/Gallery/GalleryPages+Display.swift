@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 extension GalleryPages {
     /// Pages of the widgets that show things: scroll views, lists, tables, progress,

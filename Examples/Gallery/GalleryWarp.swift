@@ -1,6 +1,6 @@
 import OpenCombine
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 /// The gallery's navigation: the index of pages, and each page pushed above it.
 enum GalleryWeft: Weft, Equatable {

@@ -2,7 +2,7 @@
 // and the mouse. `swift run weavy-gallery`; q quits, Esc goes back.
 import Glibc
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 @MainActor
 func runGallery() async -> Int32 {

@@ -3,7 +3,7 @@
 //
 //   swift run weavy-hello        Enter greets the chosen name, Esc goes back, q quits
 import Glibc  // exit(_:)
-import WeavyCurses
+import WeavyNcurses
 
 enum HelloWeft: Weft {
     case names

@@ -2,6 +2,7 @@ import CNcurses
 import Testing
 
 @testable import WeavyCurses
+@testable import WeavyNcurses
 
 /// Keys with Shift, Alt and Ctrl: the one form, equality, the notation, and decoding
 /// ncurses' key codes and extended key names. No terminal is opened here.
@@ -184,12 +185,12 @@ struct KeyModifierTests {
             ("kIC6", Key.insert.with([.control, .shift])),
         ]
         for (name, key) in names {
-            #expect(KeyDecoder.key(extendedName: name) == key, "\(name)")
+            #expect(CursesKeyCode.key(extendedName: name) == key, "\(name)")
         }
         for name in ["kUP1", "kUP0", "kUP17", "kFOO5", "kxOUT", ""] {
-            #expect(KeyDecoder.key(extendedName: name) == nil, "\(name)")
+            #expect(CursesKeyCode.key(extendedName: name) == nil, "\(name)")
         }
-        #expect(KeyDecoder.key(extendedName: "kDC") == Key.delete.with(.shift))
+        #expect(CursesKeyCode.key(extendedName: "kDC") == Key.delete.with(.shift))
     }
 
     @Test("Numbered F-keys take their meaning from the terminfo string: xterm's kf13 is Shift-F1, the console's is F13")

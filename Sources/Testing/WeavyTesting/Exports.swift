@@ -2,4 +2,4 @@
 // (`.screen`, `.styledScreen`) are swift-snapshot-testing's: `import WeavyTesting` is the
 // one import a test needs besides the app's own module.
 @_exported import SnapshotTesting
-@_exported import WeavyCurses
+@_exported import WeavyNcurses

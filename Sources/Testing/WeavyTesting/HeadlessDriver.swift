@@ -1,5 +1,5 @@
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 /// Drives a Weavy app headless, for tests: press keys, type, resize, and read back the
 /// screen and the navigation state. No terminal is needed.

@@ -1,5 +1,5 @@
 import Glibc
-import WeavyCurses
+import WeavyNcurses
 
 /// `weavy-probe --measure-text`: measures and draws wide text headless, and prints the
 /// process's character locale before and after, so a test can check that measuring

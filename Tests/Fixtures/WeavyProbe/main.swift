@@ -7,7 +7,7 @@
 import Glibc
 import OpenCombine
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 enum ProbeWeft: Weft {
     case start

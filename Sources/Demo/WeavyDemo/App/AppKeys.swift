@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// The parts of the app that ``MainWarp`` shows in turn on its stage.
 enum AppPhase: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Logging
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 /// The app, assembled: the user's data, the Loom, the main warp and its companion, and
 /// the window setup. The binary (live and headless) and the tests build it the same way.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Glibc
-import WeavyCurses
+import WeavyNcurses
 
 /// `weavy-demo`: the command line, checked before anything touches the terminal.
 ///

@@ -1,6 +1,6 @@
 import Glibc
 import Logging
-import WeavyCurses
+import WeavyNcurses
 
 /// Runs the app as the checked command line says, and returns the exit status.
 ///

@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// The app with no terminal: keys pressed one by one on a headless screen, then the
 /// screen read back. It ends as a live run does: the navigation is saved for the next

@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// What the command line asks for, checked: everything the app needs to start.
 struct LaunchOptions: Sendable, Equatable {

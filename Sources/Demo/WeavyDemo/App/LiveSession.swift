@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// The app on the user's terminal, until they quit.
 @MainActor

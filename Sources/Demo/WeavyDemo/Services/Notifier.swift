@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// Where warps, models and the store post short messages for the user — "Avatar moved
 /// to Watched", a file that could not be saved, a deep link to an unknown movie — which

@@ -1,5 +1,5 @@
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 /// The root of the app: the Api Key screen first, then the dashboard of two tabs, and
 /// the popups above them (settings, help).

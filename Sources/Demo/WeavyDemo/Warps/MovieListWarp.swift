@@ -1,5 +1,5 @@
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 /// One tab of the dashboard: a navigation stack of movies → movie → cast member.
 ///

@@ -1,5 +1,5 @@
 import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 /// The settings popup, in master/detail form: "Api Key" and "About" at the left, the
 /// chosen page at the right.

@@ -38,3 +38,44 @@ public struct KeyHint: Hashable, Sendable {
         self.priority = priority
     }
 }
+
+extension KeyHint: ExpressibleByStringLiteral {
+    /// A hint with only its label: `"quit"`. A window binding fills in the keys with the
+    /// bound key's name (`q quit`); elsewhere it shows the label alone.
+    public init(stringLiteral action: String) {
+        self.init("", action)
+    }
+
+    /// How the status line names `key`: `q`, `Enter`, `Esc`, `Ctrl-C`, `F1`, `↑`.
+    public static func label(for key: Key) -> String {
+        switch key {
+        case .character(let character): String(character)
+        case .control(let character): "Ctrl-\(character.uppercased())"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .backspace: "Backspace"
+        case .delete: "Del"
+        case .insert: "Ins"
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .function(let number): "F\(number)"
+        case .modified(let base, let modifiers): modifiers.hintPrefix + label(for: base)
+        case .resize, .mouse, .paste, .unknown: KeyNotation.notation(for: key)
+        }
+    }
+}
+
+extension KeyModifiers {
+    /// `Ctrl-`, `Alt-`, `Shift-` in that order, for a hint.
+    fileprivate var hintPrefix: String {
+        (contains(.control) ? "Ctrl-" : "") + (contains(.alt) ? "Alt-" : "") + (contains(.shift) ? "Shift-" : "")
+    }
+}

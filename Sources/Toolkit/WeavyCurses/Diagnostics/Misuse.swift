@@ -10,6 +10,6 @@ let diagnostics = Logger(label: "weavy.curses")
 /// Misuse is loud, never fatal: the message is logged at error level and the call does
 /// nothing (or what its documentation says), in debug and release builds alike, so that
 /// a mistake in an app never takes the user's terminal down with it.
-func reportMisuse(_ message: @autoclosure () -> String) {
+package func reportMisuse(_ message: @autoclosure () -> String) {
     diagnostics.error("Weavy misuse: \(message())")
 }

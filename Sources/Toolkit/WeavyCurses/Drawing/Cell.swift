@@ -50,7 +50,7 @@ public struct Cell: Hashable, Sendable {
 
     /// Calls `body` with each scalar value of ``character``, in order, allocating nothing.
     @inline(__always)
-    func forEachScalarValue(_ body: (UInt32) -> Void) {
+    package func forEachScalarValue(_ body: (UInt32) -> Void) {
         guard scalars.0 != 0 else { return }
         body(scalars.0)
         guard scalars.1 != 0 else { return }
@@ -75,7 +75,7 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether the cell shows a lone space, one cell wide (a backend can fill runs of
     /// them at once).
-    var isPlainSpace: Bool { scalars.0 == 0x20 && scalars.1 == 0 && storedWidth == 1 }
+    package var isPlainSpace: Bool { scalars.0 == 0x20 && scalars.1 == 0 && storedWidth == 1 }
 
     /// Adds a combining mark, when the cell has room for one more (four at most).
     mutating func appendMark(_ mark: Unicode.Scalar) {

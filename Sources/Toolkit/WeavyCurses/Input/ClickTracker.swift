@@ -1,6 +1,6 @@
 /// A mouse report before clicks are made of it: what ncurses (or ``XtermSequence``)
 /// decoded.
-enum MouseReport: Equatable {
+package enum MouseReport: Equatable {
     /// The left button went down.
     case press(Point)
     /// The left button came up.
@@ -12,7 +12,7 @@ enum MouseReport: Equatable {
 
     /// The event for a host that reads keys one at a time (``Key/init(cursesStatus:value:)``),
     /// with no clicks made: ncurses resolves them there, with the host's `mouseinterval`.
-    var event: MouseEvent {
+    package var event: MouseEvent {
         switch self {
         case .press(let location): MouseEvent(.press, at: location)
         case .release(let location): MouseEvent(.release, at: location)

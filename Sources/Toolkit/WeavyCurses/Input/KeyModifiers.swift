@@ -22,7 +22,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     /// The modifiers of xterm's modifier parameter (2 Shift, 3 Alt, 4 Shift+Alt, 5 Ctrl,
     /// 6 Ctrl+Shift, 7 Ctrl+Alt, 8 all three; 9…16 add Meta, taken as Alt), or `nil` for a
     /// number outside 1…16.
-    init?(xtermParameter parameter: Int) {
+    package init?(xtermParameter parameter: Int) {
         guard (1...16).contains(parameter) else { return nil }
         let bits = UInt8(parameter - 1)
         self.init(rawValue: bits | (bits & 8 == 0 ? 0 : KeyModifiers.alt.rawValue))

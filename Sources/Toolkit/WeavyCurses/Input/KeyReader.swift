@@ -49,6 +49,17 @@ struct KeyReader {
     /// How long a paste's input may pause before it is taken as ended without its mark.
     static let pastePause = Duration.seconds(1)
 
+    /// Whether what was read so far ends in something incomplete (an Esc, part of a
+    /// sequence or of a character): the caller waits a moment for the rest, then calls
+    /// ``endOfInput(to:)``. A paste in progress is not waiting: it goes on in the next read.
+    var isWaiting: Bool {
+        switch state {
+        case .ground: utf8.isPending
+        case .pasting: false
+        case .escape, .sequence: true
+        }
+    }
+
     /// Reads one value, read at `time`, appending the keys it completes to `keys`.
     mutating func add(_ input: Input, at time: ContinuousClock.Instant, to keys: inout [Key]) {
         switch (state, input) {

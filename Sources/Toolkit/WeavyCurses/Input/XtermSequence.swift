@@ -2,7 +2,7 @@
 /// what terminfo leaves out: modifier combinations the entry does not list (Ctrl-Alt-Shift,
 /// Ctrl-Alt F-keys), the meaning of the numbered F-keys F13…F63 (which xterm's entry
 /// defines as modified F1…F12), and mouse reports in a protocol ncurses did not expect.
-enum XtermSequence {
+package enum XtermSequence {
     /// A decoded control sequence (`ESC [` parameters final).
     enum Decoded: Equatable {
         case key(Key)
@@ -41,7 +41,7 @@ enum XtermSequence {
     }
 
     /// Decodes a key's terminfo string, such as xterm's `kf13=\E[1;2P` (Shift-F1).
-    static func decodeKey(terminfo string: [UInt8]) -> Key? {
+    package static func decodeKey(terminfo string: [UInt8]) -> Key? {
         guard string.count > 2, string[0] == 0x1B, string[1] == UInt8(ascii: "["),
             case .key(let key) = decode(Array(string.dropFirst(2)))
         else { return nil }

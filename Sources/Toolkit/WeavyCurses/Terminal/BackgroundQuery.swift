@@ -7,18 +7,18 @@ import Glibc
 /// answers: when that answer comes first, the terminal does not know OSC 11 and there is
 /// nothing to wait for. A terminal that answers nothing is given up on after `timeout`.
 /// Whatever else arrives meanwhile (keys typed early) is kept for the program.
-enum BackgroundQuery {
+package enum BackgroundQuery {
     /// What the terminal said.
-    struct Answer {
+    package struct Answer {
         /// The background's appearance, when the terminal reported its color.
-        var appearance: Appearance?
+        package var appearance: Appearance?
         /// Bytes that were not part of an answer, in order: input for the program.
-        var otherInput: [UInt8]
+        package var otherInput: [UInt8]
     }
 
     /// Asks the terminal on `input`/`output` (both the same tty) with echo and line
     /// editing off for the time of the question; the modes are put back exactly.
-    static func ask(input: Int32, output: Int32, timeout milliseconds: Int32 = 100) -> Answer {
+    package static func ask(input: Int32, output: Int32, timeout milliseconds: Int32 = 100) -> Answer {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return Answer(appearance: nil, otherInput: []) }
         var raw = saved

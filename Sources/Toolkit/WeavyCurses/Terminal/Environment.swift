@@ -1,9 +1,9 @@
 import Glibc
 
 /// Reading the process environment and the locale, without Foundation.
-enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// The current environment as a dictionary.
-    static func current() -> [String: String] {
+    package static func current() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
@@ -22,7 +22,7 @@ enum ProcessEnvironment {
     /// UTF-8 locale keeps it.
     ///
     /// - Returns: `false` when no UTF-8 locale could be set.
-    static func ensureUTF8Locale() -> Bool {
+    package static func ensureUTF8Locale() -> Bool {
         if isUTF8() { return true }
         let current = currentCharacterLocale()
         if current == "C" || current == "POSIX" {

@@ -56,6 +56,13 @@ public struct Snapshot: Sendable, Equatable {
         public var width: Int
         /// How the cell is drawn.
         public var style: CellStyle
+
+        /// Creates a cell showing `character`, `width` cells wide, in `style`.
+        public init(character: String, width: Int, style: CellStyle) {
+            self.character = character
+            self.width = width
+            self.style = style
+        }
     }
 
     /// The size of the grid.

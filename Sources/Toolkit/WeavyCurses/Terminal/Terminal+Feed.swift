@@ -1,40 +1,85 @@
 extension Terminal {
-    /// Feeds raw bytes to a headless terminal's input, as if typed on a terminal, and
-    /// returns the keys decoded from them: escape sequences as ncurses decodes them for
-    /// an xterm-256color terminal, UTF-8 and mouse reports. What a terminal carries from
-    /// one read to the next carries from one feed to the next: a character split across
-    /// two feeds is assembled, a button pressed in one is released in the next.
+    /// Feeds raw bytes to the terminal's input, as if typed on a terminal, and returns
+    /// the keys decoded from them: escape sequences, UTF-8 and mouse reports. What a
+    /// terminal carries from one read to the next carries from one feed to the next: a
+    /// character split across two feeds is assembled, a button pressed in one is
+    /// released in the next. A lone Esc at the very end is reported at once.
     ///
-    /// Decoding goes through ncurses, which allows one screen per process: the call
-    /// opens one for its duration, waiting while another thread holds one. On a thread
-    /// that already has a curses screen open (a live terminal, a null-device terminal)
-    /// the bytes cannot be decoded; the mistake is logged and no keys are returned.
-    /// A lone Esc at the very end is reported after the Esc delay; a mouse report cut
-    /// short at the end is dropped. Other terminals read their own input: for them this
-    /// is a logged no-op.
+    /// For headless and stream terminals, and any whose input is handed to it. A live
+    /// terminal reads its own input: for it this is a logged no-op.
     public func feed(_ bytes: [UInt8]) -> [Key] {
-        let delay = escapeDelay
-        guard mode == .headless else {
-            reportMisuse("feed(_:) only feeds a headless terminal; a \(mode) one reads its own input")
+        guard !isClosed else {
+            reportMisuse("feed(_:) on a closed terminal; nothing was decoded")
             return []
         }
-        if let curses { return curses.decode(bytes, escapeDelay: delay) }
-        var input = withInputState { $0 }
-        guard let keys = InputDecoding.decode(bytes, state: &input, escapeDelay: delay) else {
-            reportMisuse(
-                "feed(_:) cannot decode input on a thread that has a curses screen open; close it first")
+        guard mode != .live else {
+            reportMisuse("feed(_:) feeds a terminal whose input is handed to it; a live one reads its own")
             return []
         }
-        withInputState { $0 = input }
+        var keys = decodeInput(bytes, at: .now)
+        keys += flushInput(at: .now)
         return keys
     }
 
-    /// How long ``feed(_:)`` waits after an Esc at the end of the bytes for the rest of
-    /// an escape sequence before it reports a lone Esc: 25 ms, as a live terminal waits,
-    /// unless set. Tests that feed many lone Escs may shorten it. A headless terminal's
-    /// setting; others have their own (``LiveTerminalOptions/escapeDelay``).
+    /// How long the run loop waits after an Esc at the end of the input for the rest of
+    /// an escape sequence before it reports a lone Esc: 25 ms, as terminal programs
+    /// wait, unless set (a live terminal follows `ESCDELAY`).
     public var escapeDelay: Duration {
         get { withFeedSettings { $0 } }
         set { withFeedSettings { $0 = max(.zero, newValue) } }
+    }
+
+    /// Decodes `bytes` read at `time`, keeping what is incomplete for the next read.
+    func decodeInput(_ bytes: [UInt8], at time: ContinuousClock.Instant) -> [Key] {
+        withInputState { reader in
+            var keys: [Key] = []
+            for byte in bytes { reader.add(.byte(byte), at: time, to: &keys) }
+            return keys
+        }
+    }
+
+    /// Ends a burst of input: what was waiting for more bytes (a lone Esc, a cut-short
+    /// sequence) is handed over.
+    func flushInput(at time: ContinuousClock.Instant) -> [Key] {
+        withInputState { reader in
+            var keys: [Key] = []
+            reader.endOfInput(to: &keys)
+            return keys
+        }
+    }
+}
+
+extension Terminal {
+    /// Whether the input read so far ends in something incomplete (a lone Esc, part of a
+    /// sequence): the run loop waits ``escapeDelay`` for the rest, then flushes.
+    var isInputWaiting: Bool {
+        withInputState { $0.isWaiting }
+    }
+
+    /// Hands events to the window running on this terminal: the bytes an SSH channel
+    /// received, its window changes, its end. Events posted before a window runs wait
+    /// for it (up to 1 MiB of input; beyond that the oldest are dropped, and logged).
+    /// For terminals whose events are not read by the run loop itself.
+    @MainActor
+    public func post(_ events: [TerminalEvent]) {
+        if let runLoop {
+            runLoop.handle(events)
+        } else {
+            withPostedEvents { $0.append(contentsOf: events) }
+        }
+    }
+
+    /// Queues `bytes` as input for the next run: keys a backend read before any window
+    /// ran (typed while the terminal was being asked its background color).
+    package func queueInput(_ bytes: [UInt8]) {
+        withPostedEvents { $0.append(contentsOf: [.input(bytes)]) }
+    }
+
+    /// The events posted while no window ran, taken once.
+    func takePostedEvents() -> [TerminalEvent]? {
+        withPostedEvents { queued in
+            defer { queued.removeAll() }
+            return queued.isEmpty ? nil : queued.events
+        }
     }
 }

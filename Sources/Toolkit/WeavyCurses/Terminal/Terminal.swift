@@ -1,73 +1,79 @@
 import Synchronization
 
-/// A screen that shows a ``Window``, with one of three faces:
+/// A screen that shows a ``Window``: a value of its own, so that one process can hold
+/// any number of them at once, each with its own size, colors, appearance and input
+/// decoding.
 ///
-/// - **headless** (``headless(size:colorDepth:appearance:comparingWithCurses:)``): a screen in
-///   memory, for tests and tools. Windows compose their layers into one cell buffer;
-///   ``snapshot()`` reads it. No terminal, no ncurses, no global state: any number of
-///   them at once, on any thread or task.
-/// - **live** (``live(options:)``): the controlling terminal, through ncurses, in raw
-///   mode with the alternate screen, always given back on quit, signals and crashes.
-/// - **embedded** (``embedded(in:appearance:)``): a rectangle of a host program's own curses
-///   screen; the host keeps its loop and its windows.
+/// What the terminal is depends on its ``TerminalBackend``:
 ///
-/// All faces show exactly the same frames: components draw into cell buffers in
-/// memory, and only the backend differs. ncurses is process-wide and not thread-safe,
-/// so a process has at most one curses screen open at a time (live, embedded, or the
-/// ``nullDevice(size:colorDepth:appearance:)`` screen used to check fidelity), and every curses
-/// call is serialized behind one lock.
+/// - **headless** (``headless(size:colorDepth:appearance:)``): a screen in memory, for
+///   tests and tools. Windows compose their layers into one cell buffer; ``snapshot()``
+///   reads it. No terminal, no C library, no global state: any number of them at once,
+///   on any thread or task.
+/// - **stream** (``stream(type:size:colorDepth:appearance:input:output:)``): escape
+///   sequences for any terminal type, written to a pseudo-terminal, a socket, an SSH
+///   channel, or a host program's own screen, and bytes read back as keys.
+/// - **live** and **embedded**, from the `WeavyNcurses` module: the controlling
+///   terminal through ncurses, and a rectangle of a curses host program's screen.
+///
+/// All faces show exactly the same frames: components draw into cell buffers in memory,
+/// and only the backend differs.
 public final class Terminal: @unchecked Sendable {
     /// Which face a terminal has.
     public enum Mode: Sendable, Equatable {
-        /// The controlling terminal of a full-screen program (``Terminal/live(options:)``).
+        /// The controlling terminal of a full-screen program (`Terminal.live()`, in
+        /// `WeavyNcurses`).
         case live
-        /// A screen in memory, for tests (``Terminal/headless(size:colorDepth:appearance:comparingWithCurses:)``).
+        /// A screen in memory, for tests (``Terminal/headless(size:colorDepth:appearance:)``).
         case headless
-        /// A region of a host program's curses screen (``Terminal/embedded(in:appearance:)``).
+        /// A region of a host program's screen (`Terminal.embedded(in:)`, in `WeavyNcurses`).
         case embedded
+        /// Escape sequences to a byte stream: a pseudo-terminal, an SSH channel
+        /// (``Terminal/stream(type:size:colorDepth:appearance:input:output:)``).
+        case stream
     }
 
     /// This terminal's face.
-    public let mode: Mode
+    public var mode: Mode { backend.mode }
     /// The colors it can show; the standard theme follows it.
     public let colorDepth: ColorDepth
     /// Whether it draws on a light or a dark background; the standard theme follows it.
     public let appearance: Appearance
+    /// What shows the frames.
+    public let backend: any TerminalBackend
 
-    /// The screen in memory (headless terminals).
-    let memory: MemoryScreen?
-    /// The ncurses screen (live, embedded, null device; and the checking half of a
-    /// headless terminal compared with curses).
-    let curses: CursesScreen?
     private let state: Mutex<State>
+    /// The run loop driving a window on this terminal, while one runs. Main actor only.
+    nonisolated(unsafe) weak var runLoop: EventLoop?
 
     private struct State {
         var closed = false
-        var fidelityProblems: [String] = []
-        var framesCompared = 0
-        /// What decoding a memory terminal's input carries from one feed to the next.
-        var input = InputDecoding.State()
+        /// What decoding this terminal's input carries from one read to the next.
+        var input = KeyReader()
         var escapeDelay = Duration.milliseconds(25)
+        /// Events posted before a window ran.
+        var posted = PostedEvents()
     }
 
-    init(mode: Mode, colorDepth: ColorDepth, appearance: Appearance, memory: MemoryScreen?, curses: CursesScreen?) {
-        self.mode = mode
+    /// Opens a terminal on `backend`.
+    ///
+    /// - Parameters:
+    ///   - backend: what shows the frames (and, for some, reads the input).
+    ///   - colorDepth: the colors the backend can show.
+    ///   - appearance: the background the standard theme is chosen for.
+    public init(backend: any TerminalBackend, colorDepth: ColorDepth, appearance: Appearance) {
+        self.backend = backend
         self.colorDepth = colorDepth
         self.appearance = appearance
-        self.memory = memory
-        self.curses = curses
         state = Mutex(State())
     }
 
     deinit {
-        curses?.close()
+        if !isClosed { backend.close() }
     }
 
     /// The region this terminal shows: the whole screen, or the host's rectangle.
-    public var bounds: Rect {
-        if let memory { return Rect(origin: .zero, size: memory.size) }
-        return curses?.bounds ?? .zero
-    }
+    public var bounds: Rect { backend.bounds }
 
     /// The size of ``bounds``.
     public var size: Size { bounds.size }
@@ -78,29 +84,49 @@ public final class Terminal: @unchecked Sendable {
     }
 
     /// Gives the terminal back: a live terminal leaves curses mode and is as it was
-    /// before; an embedded one frees its windows and leaves the host's alone; a headless
-    /// one forgets its screen. Safe to call more than once.
+    /// before; an embedded one frees its windows and leaves the host's alone; a stream
+    /// leaves the alternate screen and resets the modes it set; a headless one forgets
+    /// its screen. Safe to call more than once.
     public func close() {
         let wasOpen = state.withLock { state in
             defer { state.closed = true }
             return !state.closed
         }
         guard wasOpen else { return }
-        curses?.close()
+        backend.close()
     }
 
     /// What the terminal shows now, cell by cell: the screen composed in memory for a
-    /// headless terminal, ncurses' record of the physical screen for the others.
+    /// headless terminal, what the backend believes the physical screen holds for the
+    /// others.
     public func snapshot() -> Snapshot {
-        if let memory { return memory.snapshot() }
-        return curses?.snapshot() ?? Snapshot(buffer: CellBuffer(size: .zero), cursor: nil)
+        backend.snapshot()
     }
 
     /// Forgets what is on the physical screen so the next frame repaints all of it
     /// (after a suspend, or when something else drew on the terminal). A headless
     /// terminal composes every frame whole anyway.
     public func redrawWhole() {
-        curses?.redrawWhole()
+        backend.redrawWhole()
+    }
+
+    /// Changes the size of a terminal whose size comes from outside, as a terminal
+    /// emulator's resize would: a headless terminal, a stream whose peer reported a new
+    /// size (an SSH window change). Sizes below 1×1 become 1×1. A window on it relayouts
+    /// at its next render, or at once while it runs. A terminal that follows its own size
+    /// (the live one) ignores it, and the mistake is logged.
+    public func resize(to size: Size) {
+        guard !isClosed else {
+            reportMisuse("resize(to:) on a closed terminal; nothing changed")
+            return
+        }
+        let clamped = Size(columns: max(1, size.columns), rows: max(1, size.rows))
+        guard backend.resize(to: clamped) else {
+            reportMisuse("resize(to:) only resizes a terminal whose size comes from outside; a \(mode) one follows its own")
+            return
+        }
+        // A window running on it relayouts as soon as the main actor gets to it.
+        Task { @MainActor [weak self] in self?.runLoop?.handle([.resized]) }
     }
 
     /// Shows a window's frame. On a closed terminal it is a logged no-op.
@@ -109,50 +135,27 @@ public final class Terminal: @unchecked Sendable {
             reportMisuse("a window drew on a closed terminal; nothing was shown")
             return
         }
-        memory?.present(frame)
-        curses?.present(frame)
-        if let memory, let curses {
-            compare(memory.snapshot(), with: curses.snapshot())
-        }
+        backend.present(frame)
     }
 
-    /// Forgets every layer shown so far (their curses windows are freed), without
+    /// Forgets every layer shown so far (a curses backend frees their windows), without
     /// updating the screen: the window that drew them has detached.
     func discardLayers() {
-        curses?.discardLayers()
+        backend.discardLayers()
     }
 
-    // MARK: - Checking against curses
-
-    /// For a headless terminal made with `comparingWithCurses`: each frame whose screen
-    /// in memory differed from what ncurses shows for the same frame, described (the
-    /// first differing rows). Empty when every frame matched, or when not comparing.
-    public var fidelityProblems: [String] {
-        state.withLock { $0.fidelityProblems }
-    }
-
-    /// How many frames were compared with ncurses so far.
-    public var framesComparedWithCurses: Int {
-        state.withLock { $0.framesCompared }
-    }
-
-    private func compare(_ inMemory: Snapshot, with shown: Snapshot) {
-        let problem = Snapshot.differences(inMemory, shown, labels: ("memory", "curses"))
-        state.withLock { state in
-            state.framesCompared += 1
-            if let problem, state.fidelityProblems.count < 20 {
-                state.fidelityProblems.append("frame \(state.framesCompared): \(problem)")
-            }
-        }
-    }
-
-    /// Runs `body` with the escape delay ``feed(_:)`` uses.
+    /// Runs `body` with the escape delay ``feed(_:)`` and the run loop use.
     func withFeedSettings<Result>(_ body: (inout Duration) -> Result) -> Result {
         state.withLock { body(&$0.escapeDelay) }
     }
 
-    /// Runs `body` with what decoding a memory terminal's input carries between feeds.
-    func withInputState<Result>(_ body: (inout InputDecoding.State) -> Result) -> Result {
+    /// Runs `body` with the events posted while no window runs.
+    func withPostedEvents<Result>(_ body: (inout PostedEvents) -> Result) -> Result {
+        state.withLock { body(&$0.posted) }
+    }
+
+    /// Runs `body` with what decoding this terminal's input carries between reads.
+    func withInputState<Result>(_ body: (inout KeyReader) -> Result) -> Result {
         state.withLock { body(&$0.input) }
     }
 }

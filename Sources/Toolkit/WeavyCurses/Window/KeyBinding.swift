@@ -14,5 +14,6 @@ struct KeyBinding {
     let phase: Phase
     /// Whether it also works while a modal is up.
     let worksUnderModals: Bool
-    let action: @MainActor () -> Void
+    /// What the key does; it receives the window, so it never has to capture it.
+    let action: @MainActor (Window) -> Void
 }

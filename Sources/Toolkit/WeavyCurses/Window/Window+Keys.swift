@@ -1,32 +1,47 @@
 extension Window {
-    /// Binds `key` window-wide.
+    /// Binds `key` window-wide: `action` runs with the window when the key is pressed.
     ///
-    /// While a modal is up, bindings wait (the modal is modal: `s` does not open the
-    /// settings over a "Discard draft?" dialog, `q` does not quit from it) unless they are
-    /// made to work under modals; the status line shows only the keys that work now.
+    /// ```swift
+    /// window.bind("q", hint: "quit") { window in window.quit() }
+    /// ```
     ///
-    /// Bind with a weak reference to what the action uses (`[weak window]`): the window
-    /// keeps its bindings, so capturing it strongly makes a cycle.
+    /// The action receives the window, so it never needs to capture it (capturing the
+    /// window strongly would make a cycle: the window keeps its bindings). While a modal
+    /// is up, bindings wait (the modal is modal: `s` does not open the settings over a
+    /// "Discard draft?" dialog, `q` does not quit from it) unless they are made to work
+    /// under modals; the status line shows only the keys that work now.
     ///
     /// - Parameters:
     ///   - key: the key to bind; binding it again replaces the earlier binding.
-    ///   - hint: shown in the status line, after the focused component's hints.
+    ///   - hint: shown in the status line, after the focused component's hints. A string
+    ///     is the label, shown after the key's name (`"quit"` shows `q quit`).
     ///   - overridesFocus: when `true` the key always triggers the binding, even while a
     ///     text field has the focus (use it for Ctrl-C). Otherwise the binding only gets
     ///     keys the focused components and their containers did not use.
     ///   - worksUnderModals: when `true` the binding also works while a modal is up (a
     ///     help key, Ctrl-C). Off by default.
-    ///   - action: what the key does, on the main actor.
+    ///   - action: what the key does, on the main actor, given the window.
     public func bind(
         _ key: Key, hint: KeyHint? = nil, overridesFocus: Bool = false, worksUnderModals: Bool = false,
-        action: @escaping @MainActor () -> Void
+        action: @escaping @MainActor (Window) -> Void
     ) {
+        var hint = hint
+        if hint?.keys.isEmpty == true { hint?.keys = KeyHint.label(for: key) }
         bindings.removeAll { $0.key == key }
         bindings.append(
             KeyBinding(
                 key: key, hint: hint, phase: overridesFocus ? .beforeFocus : .afterFocus,
                 worksUnderModals: worksUnderModals, action: action))
         statusLayer?.needsDisplay = true
+    }
+
+    /// Binds `key` window-wide to an action that does not need the window (see
+    /// ``bind(_:hint:overridesFocus:worksUnderModals:action:)-(Key,_,_,_,(Window)->Void)``).
+    public func bind(
+        _ key: Key, hint: KeyHint? = nil, overridesFocus: Bool = false, worksUnderModals: Bool = false,
+        action: @escaping @MainActor () -> Void
+    ) {
+        bind(key, hint: hint, overridesFocus: overridesFocus, worksUnderModals: worksUnderModals) { _ in action() }
     }
 
     /// The bindings that work now: all of them, or while a modal is up only those made
@@ -50,7 +65,7 @@ extension Window {
             return true
         }
         if let binding = activeBindings.first(where: { $0.phase == .beforeFocus && $0.key == key }) {
-            binding.action()
+            binding.action(self)
             setNeedsDisplay()
             return true
         }
@@ -64,7 +79,7 @@ extension Window {
             return true
         }
         if let binding = activeBindings.first(where: { $0.phase == .afterFocus && $0.key == key }) {
-            binding.action()
+            binding.action(self)
             setNeedsDisplay()
             return true
         }

@@ -28,8 +28,7 @@ extension Window {
 
     /// Recomputes every layer's rectangle after a resize, and redraws everything.
     public func relayout() {
-        guard let terminal else { return }
-        terminal.refreshLiveBounds()
+        guard terminal != nil else { return }
         setNeedsDisplay()
     }
 
@@ -62,6 +61,7 @@ extension Window {
             reportMisuse("render() on a window whose terminal is closed; nothing was drawn")
             return
         }
+        frameRequested = false
         let theme = effectiveTheme
         syncGeometry(bounds: terminal.bounds)
         if isTooSmall {

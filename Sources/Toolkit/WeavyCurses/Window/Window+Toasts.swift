@@ -68,7 +68,7 @@ extension Window {
     /// Shows the first notice waiting, and starts its time.
     private func showNextToast() {
         guard !toastQueue.waiting.isEmpty else {
-            renderScheduler?()
+            requestFrame()
             return
         }
         let next = toastQueue.waiting.removeFirst()
@@ -78,7 +78,7 @@ extension Window {
             guard let self, let next else { return }
             self.dismissToast(next)
         }
-        renderScheduler?()
+        requestFrame()
     }
 
     // MARK: - Hooks for rendering and input

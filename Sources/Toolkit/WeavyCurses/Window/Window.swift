@@ -41,14 +41,13 @@ public final class Window {
     /// The terminal this window draws on, while attached.
     public private(set) var terminal: Terminal?
 
-    /// Called when the window needs a render; the live run loop uses it to schedule one.
-    var renderScheduler: (@MainActor () -> Void)?
+    /// The run loop running the window, while one runs: told when a frame is due and
+    /// when the timers change.
+    weak var driver: EventLoop?
 
-    /// Set by the live run loop: ends it.
-    var quitHandler: (@MainActor (RunOutcome) -> Void)?
-
-    /// Set by the live run loop: called when an action is scheduled, so it wakes in time.
-    var timerScheduler: (@MainActor () -> Void)?
+    /// Whether the driver was told a frame is due since the last render: it is told
+    /// once per frame, however many things change.
+    var frameRequested = false
 
     /// The actions scheduled to run later (see ``schedule(after:_:)``).
     var timers = WindowTimers()
@@ -184,7 +183,14 @@ public final class Window {
     public func setNeedsDisplay() {
         for layer in layers { layer.needsDisplay = true }
         statusLayer?.needsDisplay = true
-        renderScheduler?()
+        requestFrame()
+    }
+
+    /// Tells the run loop, once per frame, that a frame is due.
+    func requestFrame() {
+        guard !frameRequested, let driver else { return }
+        frameRequested = true
+        driver.windowNeedsRender()
     }
 
     /// Whether something asked to be drawn again since the last ``render()``.
@@ -199,7 +205,7 @@ public final class Window {
         } else if let index = modalFrames.firstIndex(where: { $0 === root }), index + 1 < layers.count {
             layers[index + 1].needsDisplay = true
         }
-        renderScheduler?()
+        requestFrame()
     }
 
     // MARK: - Inspection

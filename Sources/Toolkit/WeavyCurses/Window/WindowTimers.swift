@@ -85,7 +85,7 @@ extension Window {
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
         let scheduled = timers.schedule(after: delay, action)
         if isClosed { scheduled.cancel() }
-        timerScheduler?()
+        driver?.windowTimersChanged()
         return scheduled
     }
 

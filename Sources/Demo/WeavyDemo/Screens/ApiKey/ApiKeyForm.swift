@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// An introduction above a ``Form`` of one row, the "Api Key" field: the body of the
 /// first-run screen and of the settings' Api Key pane.

@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// The first-run screen: a welcome and the API key form. Enter on an empty field says
 /// "API key must not be empty" and stays.

@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// A person: their name, a Biography, and the movies of the catalog they are Known
 /// for, each of which opens.

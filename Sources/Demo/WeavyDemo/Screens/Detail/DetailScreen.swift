@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// A screen showing a document and, under it, a titled list to pick from: a movie and
 /// its cast, a person and the movies they are in.

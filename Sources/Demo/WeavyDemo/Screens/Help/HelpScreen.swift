@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// The help popup: every key of the app, by place. ↑↓, PgUp/PgDn, Home/End and the
 /// mouse wheel scroll it when it does not fit; Esc (or `?` again) closes it.

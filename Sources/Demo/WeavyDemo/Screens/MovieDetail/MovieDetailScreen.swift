@@ -1,5 +1,5 @@
 import OpenCombine
-import WeavyCurses
+import WeavyNcurses
 
 /// A movie: its title, Year, Director, Writer, Budget and list, its Story, and the
 /// cast to pick from. `w` moves the movie to the other list.

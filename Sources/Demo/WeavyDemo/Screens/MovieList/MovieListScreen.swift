@@ -1,5 +1,5 @@
 import OpenCombine
-import WeavyCurses
+import WeavyNcurses
 
 /// The root of a tab: the movies of one list, title at the left and year at the right,
 /// under a blank row.

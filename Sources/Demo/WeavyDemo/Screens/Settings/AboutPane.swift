@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// The About page of the settings: Weavy, the version, what the demo shows.
 @MainActor

@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyNcurses
 
 /// The content of the settings popup: a ``SplitView`` with "Api Key" and "About" at the
 /// left and the chosen pane at the right.

@@ -5,7 +5,7 @@ import Synchronization
 /// Each frame's layers are composed into one ``CellBuffer`` (see ``Compositor``); a
 /// snapshot is that buffer. It touches no global state — no ncurses, no locale — so any
 /// number of them live at once, on any thread or task, each behind its own lock.
-final class MemoryScreen: Sendable {
+final class MemoryScreen: TerminalBackend {
     private struct State {
         var size: Size
         var screen: CellBuffer
@@ -18,7 +18,11 @@ final class MemoryScreen: Sendable {
         state = Mutex(State(size: size, screen: CellBuffer(size: size), cursor: nil))
     }
 
+    var mode: Terminal.Mode { .headless }
+
     var size: Size { state.withLock { $0.size } }
+
+    var bounds: Rect { Rect(origin: .zero, size: size) }
 
     /// Shows `frame`: composes its layers and notes its cursor.
     func present(_ frame: Frame) {
@@ -28,17 +32,25 @@ final class MemoryScreen: Sendable {
         }
     }
 
-    /// Changes the size; the screen is blank until the next frame.
-    func resize(to size: Size) {
+    /// Changes the size; the screen is blank until the next frame. Sizes below 1×1 are
+    /// 1×1.
+    func resize(to size: Size) -> Bool {
+        let clamped = Size(columns: max(1, size.columns), rows: max(1, size.rows))
         state.withLock { state in
-            state.size = size
-            state.screen = CellBuffer(size: size)
+            state.size = clamped
+            state.screen = CellBuffer(size: clamped)
             state.cursor = nil
         }
+        return true
     }
 
     /// The screen as the last frame left it.
     func snapshot() -> Snapshot {
         state.withLock { Snapshot(buffer: $0.screen, cursor: $0.cursor) }
     }
+
+    /// The composed screen itself, for a host that copies it into its own buffer.
+    var screen: CellBuffer { state.withLock { $0.screen } }
+
+    func close() {}
 }

@@ -1,3 +1,4 @@
+import WeavyCurses
 import CNcurses
 
 /// One layer of a frame on an ncurses screen: a curses window with its panel, and the

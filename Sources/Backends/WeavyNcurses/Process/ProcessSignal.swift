@@ -1,3 +1,4 @@
+import WeavyCurses
 import Glibc
 
 /// Raising a signal on the calling thread with its default action.

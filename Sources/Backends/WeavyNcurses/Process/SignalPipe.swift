@@ -1,3 +1,4 @@
+import WeavyCurses
 import Glibc
 
 /// Turns signals into bytes on a pipe the run loop listens to (the self-pipe trick):

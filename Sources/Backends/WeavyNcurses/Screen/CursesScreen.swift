@@ -1,3 +1,4 @@
+import WeavyCurses
 import CNcurses
 import Glibc
 
@@ -8,7 +9,7 @@ import Glibc
 /// the last frame are copied in, then one `doupdate` sends the difference to the
 /// terminal. ncurses is process-wide and not thread-safe: every call here runs inside
 /// ``CursesLock``, and a process holds one such screen at a time (``ScreenSlot``).
-final class CursesScreen: @unchecked Sendable {
+final class CursesScreen: TerminalBackend, @unchecked Sendable {
     enum Kind: Equatable {
         case live
         case embedded
@@ -20,18 +21,13 @@ final class CursesScreen: @unchecked Sendable {
     let screen: OpaquePointer
     private let ownsScreen: Bool
     private let holdsSlot: Bool
-    private let files: [UnsafeMutablePointer<FILE>]
-    var inputWindow: UnsafeMutablePointer<WINDOW>?
-    /// The write end of a null-device screen's input pipe.
-    var inputWriter: Int32 = -1
+    let files: [UnsafeMutablePointer<FILE>]
     var pairs: ColorPairs
     private var currentBounds: Rect
     private var closed = false
     var cursorShown = false
-    /// Turns the values `wgetch` returns into keys; holds what is still incomplete.
-    var keyReader = KeyReader()
-    /// The descriptor keys are read from.
-    private(set) var inputDescriptor: Int32 = -1
+    /// The live terminal's events (its input and the signals), made when it opens.
+    var liveEvents: LiveEventSource?
     private var layers: [Int: CursesLayer] = [:]
     /// The layers of the last frame, bottom to top.
     private var order: [Int] = []
@@ -47,9 +43,6 @@ final class CursesScreen: @unchecked Sendable {
         self.files = files
         self.colorDepth = colorDepth
         self.currentBounds = bounds
-        if let input = files.last {
-            inputDescriptor = fileno(input)
-        }
         pairs = ColorPairs(maximumPairs: colorDepth == .monochrome ? 0 : Int(weavy_color_pairs()))
     }
 
@@ -204,13 +197,11 @@ final class CursesScreen: @unchecked Sendable {
         let didClose: Bool = CursesLock.withLock {
             guard !closed else { return false }
             let previous = set_term(screen)
+            liveEvents?.closeInput()
+            liveEvents = nil
             for layer in layers.values { layer.destroy() }
             layers.removeAll()
             order.removeAll()
-            if let inputWindow {
-                delwin(inputWindow)
-                self.inputWindow = nil
-            }
             if ownsScreen {
                 if isendwin() == false {
                     endwin()
@@ -225,10 +216,6 @@ final class CursesScreen: @unchecked Sendable {
                 }
             } else if let previous {
                 set_term(previous)
-            }
-            if inputWriter >= 0 {
-                Glibc.close(inputWriter)
-                inputWriter = -1
             }
             closed = true
             return true

@@ -1,3 +1,4 @@
+import WeavyCurses
 import Glibc
 
 /// Ends the process when a terminating signal arrived and the terminal is not given back

@@ -1,3 +1,4 @@
+import WeavyCurses
 import Glibc
 
 /// The one ncurses screen a process may have open.

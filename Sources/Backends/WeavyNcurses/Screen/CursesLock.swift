@@ -1,3 +1,4 @@
+import WeavyCurses
 import Glibc
 
 /// The one serialized path to ncurses.

@@ -1,3 +1,4 @@
+import WeavyCurses
 import CNcurses
 import CPlatform
 

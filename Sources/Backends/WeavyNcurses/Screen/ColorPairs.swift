@@ -1,3 +1,4 @@
+import WeavyCurses
 import CNcurses
 
 /// Turns styles into curses attributes and color pairs, allocating pairs on first use.

@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import WeavyCurses
 
 /// How a live terminal is set up.
 public struct LiveTerminalOptions: Sendable {
@@ -16,6 +17,15 @@ public struct LiveTerminalOptions: Sendable {
     /// finds out: `COLORFGBG` when set, else the terminal's answer to a background color
     /// query (OSC 11; at most 100 ms for a terminal that answers nothing), else dark.
     public var appearance: Appearance?
+
+    /// The program's name in the one sentence ``WeavyCurses/Window/run(options:onEnd:)``
+    /// prints when the terminal cannot be opened; the name it was started by unless set.
+    public var programName: String = {
+        guard let path = CommandLine.arguments.first, let name = path.split(separator: "/").last else {
+            return "program"
+        }
+        return String(name)
+    }()
 
     /// The default options.
     public init() {}
@@ -94,23 +104,21 @@ extension Terminal {
             intrflush(nil, false)
             curs_set(0)
             let delay = options.escapeDelay ?? environment["ESCDELAY"].flatMap { Int($0) } ?? 25
-            set_escdelay(Int32(clamping: delay))
             let size = Size(columns: Int(getmaxx(weavy_stdscr())), rows: Int(getmaxy(weavy_stdscr())))
             let curses = CursesScreen(
                 kind: .live, screen: screen, ownsScreen: true, files: [output, input], colorDepth: depth,
                 bounds: Rect(origin: .zero, size: size))
-            if let window = newwin(1, 1, 0, 0) {
-                curses.configureInput(on: window)
-                if !options.mouse { mousemask(0, nil) }
-            }
+            CursesScreen.configureForOutputOnly(mouse: options.mouse)
             curses.setBracketedPaste(true)
             TerminalRestoration.adoptLiveScreen(
                 screen, modes: hasModes ? modes : nil, descriptor: fileno(output),
                 holdingStandardError: options.holdsStandardError)
+            curses.liveEvents = LiveEventSource(reading: fileno(input), screen: curses)
+            let terminal = Terminal(backend: curses, colorDepth: depth, appearance: options.appearance ?? .dark)
+            terminal.escapeDelay = .milliseconds(max(0, delay))
             // Keys typed while the terminal was asked its background go to the program.
-            for byte in typedEarly.reversed() { ungetch(Int32(byte)) }
-            return Terminal(
-                mode: .live, colorDepth: depth, appearance: options.appearance ?? .dark, memory: nil, curses: curses)
+            if !typedEarly.isEmpty { terminal.queueInput(typedEarly) }
+            return terminal
         }
     }
 
@@ -135,28 +143,5 @@ extension Terminal {
                 throw TerminalError.cannotAddressCursor(type)
             }
         }
-    }
-
-    /// Re-reads the size of a live terminal after ncurses has processed a resize.
-    func refreshLiveBounds() {
-        guard mode == .live, let curses else { return }
-        let size = curses.withCurses {
-            Size(columns: Int(getmaxx(weavy_stdscr())), rows: Int(getmaxy(weavy_stdscr())))
-        }
-        if let size { curses.setBounds(Rect(origin: .zero, size: size)) }
-    }
-
-    /// Reads the keys a live or null-device terminal has available now (see
-    /// ``CursesScreen/readAvailableKeys(limit:)``); none for others.
-    func readAvailableKeys(limit: Int = 4096) -> [Key] {
-        curses?.readAvailableKeys(limit: limit) ?? []
-    }
-
-    /// The descriptor a live terminal reads keys from; -1 for others.
-    var inputDescriptor: Int32 { curses?.inputDescriptor ?? -1 }
-
-    /// Leaves curses mode for a while (to suspend); the next frame comes back.
-    func leaveCursesMode() {
-        curses?.leaveCursesMode()
     }
 }

@@ -1,4 +1,5 @@
 import CNcurses
+import WeavyCurses
 
 extension Terminal {
     /// Borrows `region` of the curses screen a host program already runs, so a Weavy
@@ -44,7 +45,7 @@ extension Terminal {
             let curses = CursesScreen(
                 kind: .embedded, screen: host, ownsScreen: false, files: [], colorDepth: depth, bounds: region,
                 holdsSlot: holdsSlot)
-            return Terminal(mode: .embedded, colorDepth: depth, appearance: appearance, memory: nil, curses: curses)
+            return Terminal(backend: curses, colorDepth: depth, appearance: appearance)
         }
     }
 
@@ -52,7 +53,7 @@ extension Terminal {
     /// window relayouts on its next ``Window/relayout()``.
     /// Other terminals follow their own size: for them this is a logged no-op.
     public func setRegion(_ region: Rect) {
-        guard mode == .embedded, let curses else {
+        guard mode == .embedded, let curses = backend as? CursesScreen else {
             reportMisuse("setRegion(_:) only moves an embedded terminal's area; a \(mode) one has its own")
             return
         }

@@ -1,3 +1,4 @@
+import WeavyCurses
 import CNcurses
 
 extension Key {
@@ -18,8 +19,8 @@ extension Key {
         case KEY_CODE_YES:
             let code = Int32(bitPattern: value)
             self = CursesLock.withLock {
-                guard code == KEY_MOUSE else { return KeyDecoder.keyCode(code) }
-                return KeyDecoder.mouseReport().map { .mouse($0.event) } ?? .unknown(Int(code))
+                guard code == KEY_MOUSE else { return CursesKeyCode.keyCode(code) }
+                return CursesKeyCode.mouseReport().map { .mouse($0.event) } ?? .unknown(Int(code))
             }
         default:
             return nil

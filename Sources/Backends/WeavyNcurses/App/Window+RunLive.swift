@@ -1,0 +1,61 @@
+import Glibc
+import WeavyCurses
+
+extension Window {
+    /// Runs the window as the program's user interface on the live terminal, in one
+    /// call: opens the terminal, runs until the app quits, gives the terminal back, and
+    /// passes on the signal that ended it.
+    ///
+    /// ```swift
+    /// @main
+    /// struct MoviesApp {
+    ///     static func main() async {
+    ///         let warp = WishlistWarp()
+    ///         let window = Window(content: warp.stack)
+    ///         window.bind("q", hint: "quit") { window in window.quit() }
+    ///         let loom = Loom()
+    ///         loom.weave(warp, startingWith: MovieWeft.movieList)
+    ///         await window.run()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// In order:
+    /// 1. Opens the live terminal (``WeavyCurses/Terminal/live(options:)``). When it
+    ///    cannot (no terminal, `TERM` unset or unknown), prints one sentence saying why on
+    ///    standard error, `program: error: …`, and ends the process with status 2, as
+    ///    a bad command line would.
+    /// 2. Runs the window on it (``run(on:)``) until it quits: a quit binding, Ctrl-C,
+    ///    SIGTERM, SIGHUP, SIGINT, or the terminal going away.
+    /// 3. Gives the terminal back exactly as it was, and calls `onEnd` with how the run
+    ///    ended: the place to save what the app must keep. The window is still open then
+    ///    (its navigation is still there to describe); close it when you no longer need it.
+    /// 4. When a signal ended the run, ends the process by that same signal, so the shell
+    ///    sees it (`Terminated`, exit status 143). Otherwise returns how the run ended.
+    ///
+    /// - Parameters:
+    ///   - options: how the live terminal is set up (mouse, theme, escape delay).
+    ///   - onEnd: called once the terminal is given back, before a signal is passed on.
+    @discardableResult
+    public func run(
+        options: LiveTerminalOptions = LiveTerminalOptions(), onEnd: (RunOutcome) -> Void = { _ in }
+    ) async -> RunOutcome {
+        let terminal: Terminal
+        do {
+            terminal = try Terminal.live(options: options)
+        } catch {
+            StandardError.print("\(options.programName): error: \(error)")
+            exit(2)
+        }
+        let outcome = await run(on: terminal)
+        detach()
+        terminal.close()
+        onEnd(outcome)
+        if case .signal(let number) = outcome {
+            // The signal ends the process at once: let what was printed reach a pipe first.
+            fflush(nil)
+            ProcessSignal.raiseWithDefaultAction(number)
+        }
+        return outcome
+    }
+}
