@@ -24,66 +24,26 @@ enum MovieWeft: Weft {
     case moviePicked(id: Int)
 }
 
-/// The list screen's model: it turns "the user picked a row" into a weft.
-@MainActor
-final class MovieListModel: Weftable {
-    let wefts = PassthroughSubject<any Weft, Never>()
-    func pick(_ movie: Movie) { wefts.send(MovieWeft.moviePicked(id: movie.id)) }
-}
-
-/// A screen: a component holding a list. Enter on a row calls the model, nothing else.
-@MainActor
-final class MovieListScreen: Component {
-    let list: ListView<Movie>
-
-    init(movies: [Movie], model: MovieListModel) {
-        list = ListView(items: movies) { ListView.Row($0.title, detail: String($0.year)) }
-        super.init(title: "Wishlist")  // the title bar shows the titles of the stack's screens
-        list.onActivate = { movie, _ in model.pick(movie) }
-        addChild(list)
-    }
-
-    override var focusedChild: Component? { list }
-}
-
-/// A screen that draws itself.
-@MainActor
-final class MovieScreen: Component {
-    let movie: Movie
-
-    init(movie: Movie) {
-        self.movie = movie
-        super.init(title: movie.title)
-    }
-
-    override func draw(in canvas: Canvas) {
-        canvas.text("\(movie.title) (\(movie.year))", at: Point(column: 1, row: 1), style: canvas.theme.heading)
-    }
-}
-
 /// A section of the app: it decides what each weft does in its navigation stack.
 @MainActor
 final class WishlistWarp: Warp {
     let stack = NavigationStack()
-    let movies: [Movie]
     var head: any Presentable { stack }
 
-    init(movies: [Movie]) { self.movies = movies }
-
-    func knit(_ weft: any Weft) -> [Stitch] {
-        switch weft as? MovieWeft {
+    func knit(_ weft: MovieWeft) -> [Stitch] {
+        switch weft {
         case .movieList:
-            let model = MovieListModel()
-            let screen = MovieListScreen(movies: movies, model: model)
-            stack.push(screen)
-            return [.weave(screen, model)]
+            // The list's model: Enter on a row becomes a weft, nothing more.
+            let picks = WeftEmitter()
+            let list = ListView(title: "Wishlist", items: Movie.all) { ListView.Row($0.title, detail: String($0.year)) }
+            list.onActivate = { movie, _ in picks.send(MovieWeft.moviePicked(id: movie.id)) }
+            stack.push(list)
+            return [.weave(list, picks)]
         case .moviePicked(let id):
-            guard let movie = movies.first(where: { $0.id == id }) else { return [] }
-            let screen = MovieScreen(movie: movie)
-            stack.push(screen)
-            return [.weave(screen, SilentWeftable())]
-        case nil:
-            return []
+            guard let movie = Movie.all.first(where: { $0.id == id }) else { return [] }
+            let page = Label("\(movie.title) (\(movie.year))", title: movie.title, style: \.heading)
+            stack.push(page)
+            return [.show(page)]  // a screen with no model of its own
         }
     }
 }
@@ -94,8 +54,7 @@ struct ReadmeExampleTests {
     @Test("It runs headless as the README says")
     func readmeExample() throws {
         let driver = try HeadlessDriver(
-            size: Size(columns: 40, rows: 8), root: WishlistWarp(movies: Movie.all),
-            weftable: SingleWeftable(MovieWeft.movieList))
+            size: Size(columns: 40, rows: 8), root: WishlistWarp(), weftable: SingleWeftable(MovieWeft.movieList))
         defer { driver.close() }
         driver.press(.enter)
         #expect(driver.navigation.stacks == [["Wishlist", "Star Trek Beyond"]])

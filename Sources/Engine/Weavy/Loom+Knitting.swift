@@ -62,7 +62,9 @@ extension Loom {
         knitSerial &+= 1
         let announces = announcesKnits
         if announces { willKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
-        let stitches = node.warp.knit(adapted)
+        // A weft of another type than the warp knits is knitted as nothing, as an
+        // untyped warp's `default: return []` would.
+        let stitches = node.warp.knit(anyWeft: adapted) ?? []
         if !stitches.isEmpty {
             apply(stitches, from: node, KnitContext(weft: adapted, serial: knitSerial, cause: cause))
         }

@@ -23,3 +23,19 @@ public enum Stitch {
     /// weftable they wove. The parent warp then knits the forwarded weft, if any.
     case end(forwardingToParent: (any Weft)?)
 }
+
+extension Stitch {
+    /// Shows `presentable`, a screen with no model of its own: the Loom watches it as it
+    /// watches a woven one (its warp is told when it goes away, and it is part of the
+    /// saved navigation, like any screen), and listens to nothing.
+    ///
+    /// ```swift
+    /// let page = Label("Avatar (2009)", title: "Avatar")
+    /// stack.push(page)
+    /// return [.show(page)]
+    /// ```
+    @MainActor
+    public static func show(_ presentable: any Presentable) -> Stitch {
+        .weave(presentable, SilentWeftable())
+    }
+}

@@ -10,27 +10,36 @@ import OpenCombine
 /// A warp is itself a ``Presentable``: by default it reports its head's state, so a warp
 /// is presented when its head is and is released when its head is dismissed.
 ///
+/// A warp declares the type of wefts it knits by the parameter of its ``knit(_:)``:
+/// the Loom hands it only wefts of that type (after ``adapt(_:)``), so the knit is a
+/// plain `switch`:
+///
 /// ```swift
 /// @MainActor final class WishlistWarp: Warp {
 ///     let stack = NavigationStack()
 ///     var head: any Presentable { stack }
 ///
-///     func knit(_ weft: any Weft) -> [Stitch] {
-///         guard let weft = weft as? MovieWeft else { return [] }
+///     func knit(_ weft: MovieWeft) -> [Stitch] {
 ///         switch weft {
 ///         case .moviePicked(let id):
 ///             let model = MovieModel(id: id)
 ///             let screen = MovieScreen(model: model)
 ///             stack.push(screen)
 ///             return [.weave(screen, model)]
-///         default:
+///         case .movieList:
 ///             return []
 ///         }
 ///     }
 /// }
 /// ```
+///
+/// A warp that knits wefts of several types takes `any Weft` and casts them itself.
 @MainActor
-public protocol Warp: Presentable {
+public protocol Warp<KnittedWeft>: Presentable {
+    /// The wefts this warp knits: inferred from ``knit(_:)``'s parameter. A weft of
+    /// another type (a deep link meant for another warp) does not reach its knit.
+    associatedtype KnittedWeft = any Weft
+
     /// The presentable this warp navigates in. It must be the same instance every time.
     var head: any Presentable { get }
 
@@ -41,11 +50,17 @@ public protocol Warp: Presentable {
 
     /// Performs the navigation action for `weft` and returns what the Loom must do next.
     /// Return an empty array for wefts this warp does not handle.
-    func knit(_ weft: any Weft) -> [Stitch]
+    func knit(_ weft: KnittedWeft) -> [Stitch]
 }
 
 extension Warp {
     public func adapt(_ weft: any Weft) -> (any Weft)? { weft }
+
+    /// Knits `weft` when it is of the type this warp knits; `nil` when it is not.
+    func knit(anyWeft weft: any Weft) -> [Stitch]? {
+        guard let typed = weft as? KnittedWeft else { return nil }
+        return knit(typed)
+    }
 
     public var isPresented: Bool { head.isPresented }
     public var presentation: AnyPublisher<Bool, Never> { head.presentation }

@@ -40,7 +40,36 @@ public final class SingleWeftable: Weftable {
     }
 }
 
-/// A weftable that never emits: for presentables whose wefts do not matter.
+/// A weftable that emits what it is given, at once: the model of a screen whose only
+/// job is to say what the user chose.
+///
+/// ```swift
+/// let picks = WeftEmitter()
+/// list.onActivate = { movie, _ in picks.send(MovieWeft.moviePicked(id: movie.id)) }
+/// stack.push(list)
+/// return [.weave(list, picks)]
+/// ```
+///
+/// It is main-actor bound, like the screen that calls it; background work sends through
+/// a ``RelayWeftable`` instead.
+@MainActor
+public final class WeftEmitter: Weftable {
+    public let wefts = PassthroughSubject<any Weft, Never>()
+    public let initialWeft: (any Weft)?
+
+    /// Creates an emitter, optionally with an initial weft.
+    public init(initialWeft: (any Weft)? = nil) {
+        self.initialWeft = initialWeft
+    }
+
+    /// Emits `weft` now: the Loom knits it at once, or after the knit under way.
+    public func send(_ weft: any Weft) {
+        wefts.send(weft)
+    }
+}
+
+/// A weftable that never emits: for presentables whose wefts do not matter. A warp shows
+/// a screen with no model with ``Stitch/show(_:)``.
 @MainActor
 public final class SilentWeftable: Weftable {
     public let wefts = PassthroughSubject<any Weft, Never>()

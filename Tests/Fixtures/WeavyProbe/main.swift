@@ -107,19 +107,17 @@ func runProbe() async -> Int32 {
         pointer.pointee = 1
     }
     window.bind(.function(10)) { fatalError("the probe was asked to fail") }
-    window.bind(.function(8)) { [weak window] in
-        if let window { flood(window, on: terminal) }
-    }
+    window.bind(.function(8)) { window in flood(window, on: terminal) }
     // F7: in 150 ms the list's title changes; the run loop must wake for it.
-    window.bind(.function(7)) { [weak window] in
-        window?.schedule(after: .milliseconds(150)) { warp.stack.screens.first?.title = "Ticked" }
+    window.bind(.function(7)) { window in
+        window.schedule(after: .milliseconds(150)) { warp.stack.screens.first?.title = "Ticked" }
     }
     window.attach(to: terminal)
     loom.weave(warp, with: SingleWeftable(ProbeWeft.start))
     var outcomes: [RunOutcome] = []
     for run in 1...runs {
         // The hint tells the runs apart on screen.
-        window.bind("q", hint: KeyHint("q", run == 1 ? "quit" : "quit run \(run)")) { [weak window] in window?.quit() }
+        window.bind("q", hint: KeyHint("q", run == 1 ? "quit" : "quit run \(run)")) { window in window.quit() }
         let outcome = await window.run(on: terminal)
         outcomes.append(outcome)
         if case .signal = outcome { break }

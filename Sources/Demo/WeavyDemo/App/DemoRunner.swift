@@ -5,9 +5,9 @@ import WeavyNcurses
 /// Runs the app as the checked command line says, and returns the exit status.
 ///
 /// Start-up problems that stop the app (the catalog, the trace file, the terminal) are
-/// reported on standard error before the terminal is touched. The terminal is closed on
-/// every path; a SIGTERM or SIGHUP that ended the run loop is raised again afterwards,
-/// so the shell sees it.
+/// reported on standard error before the terminal is touched (a terminal that cannot be
+/// used ends the process with status 2). The terminal is given back on every path; a
+/// SIGTERM or SIGHUP that ended the run is raised again afterwards, so the shell sees it.
 @MainActor
 enum DemoRunner {
     static func run(_ options: LaunchOptions) async -> Int32 {
@@ -36,16 +36,17 @@ enum DemoRunner {
         let map = options.printsWeavingMap ? WeavingMap() : nil
         map?.record(app.loom)
 
-        let outcome: RunOutcome?
+        // Printed when the session is over, before a signal that ended it is passed on.
+        let finish = {
+            // The trace's subscriptions end with it: keep it until the session is over.
+            withExtendedLifetime(trace) {}
+            if let map {
+                print(map.table)
+            }
+        }
         switch options.mode {
         case .live:
-            do {
-                outcome = try await LiveSession.run(app, fault: options.fault, appearance: options.appearance)
-            } catch {
-                // A terminal that cannot be used is a bad invocation, like a bad option.
-                StandardError.print("weavy-demo: error: \(error)")
-                return error is TerminalError ? 2 : 1
-            }
+            await LiveSession.run(app, fault: options.fault, appearance: options.appearance, onEnd: finish)
         case .headless(let size, let keys, let styled):
             do {
                 let snapshot = try HeadlessSession.run(
@@ -55,17 +56,7 @@ enum DemoRunner {
                 StandardError.print("weavy-demo: error: \(error)")
                 return 1
             }
-            outcome = nil
-        }
-        // The trace's subscriptions end with it: keep it until the session is over.
-        withExtendedLifetime(trace) {}
-        if let map {
-            print(map.table)
-        }
-        if case .signal(let number) = outcome {
-            // The signal ends the process at once: let what was printed reach a pipe first.
-            fflush(nil)
-            ProcessSignal.raiseWithDefaultAction(number)
+            finish()
         }
         return 0
     }

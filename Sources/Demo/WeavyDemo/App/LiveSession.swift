@@ -5,26 +5,27 @@ import WeavyNcurses
 enum LiveSession {
     /// Opens the terminal, runs the app, and gives the terminal back, whatever ended the
     /// run (q, Ctrl-C, a signal, the terminal going away); then saves where the app was
-    /// for the next run. Throws a ``TerminalError`` when the terminal cannot be used;
-    /// nothing on the terminal has changed then.
-    static func run(_ app: DemoApp, fault: InjectedFault? = nil, appearance: Appearance? = nil) async throws
-        -> RunOutcome
-    {
+    /// for the next run and calls `onEnd`. A terminal that cannot be used ends the
+    /// process with one sentence and status 2; a signal that ended the run ends it too,
+    /// once the navigation is saved.
+    @discardableResult
+    static func run(
+        _ app: DemoApp, fault: InjectedFault? = nil, appearance: Appearance? = nil, onEnd: () -> Void = {}
+    ) async -> RunOutcome {
         var options = LiveTerminalOptions()
         options.appearance = appearance
-        let terminal = try Terminal.live(options: options)
+        options.programName = "weavy-demo"
         let window = app.makeWindow()
         if let fault {
             window.bind("!") { fault.commit() }
         }
-        app.start(in: window, on: terminal)
-        let outcome = await window.run(on: terminal)
-        // Taken before closing (which releases the navigation), written after the
-        // terminal is given back (a signal leaves little time for that).
-        let navigation = app.navigationToSave()
-        window.close()
-        terminal.close()
-        app.save(navigation)
-        return outcome
+        app.weave()
+        return await window.run(options: options) { _ in
+            // The window is still open: its navigation is there to describe. Written now
+            // that the terminal is given back (a signal leaves little time for that).
+            app.save(app.navigationToSave())
+            window.close()
+            onEnd()
+        }
     }
 }

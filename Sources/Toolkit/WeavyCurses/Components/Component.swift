@@ -110,9 +110,20 @@ open class Component: PresentationStateProviding {
 
     /// Whether this component is in the window's focus chain: it gets keys first.
     public var isFocused: Bool {
-        guard let window else { return false }
-        return window.focusChain.contains { $0 === self }
+        let root = layerRoot
+        if let window = root.hostWindow { return window.focusChainContains(self) }
+        // Drawn alone (``render(size:theme:focused:)``): the focus path from the root.
+        guard root.rendersFocused else { return false }
+        var node: Component? = root
+        while let current = node {
+            if current === self { return true }
+            node = current.focusedChild
+        }
+        return false
     }
+
+    /// Set on a component drawn alone as if it had the focus.
+    var rendersFocused = false
 
     /// The keys this component offers, for the status line.
     open var keyHints: [KeyHint] { [] }

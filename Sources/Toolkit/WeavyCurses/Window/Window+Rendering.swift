@@ -62,6 +62,9 @@ extension Window {
             return
         }
         frameRequested = false
+        let chain = focusChain
+        focusDuringRender = Set(chain.map(ObjectIdentifier.init))
+        defer { focusDuringRender = nil }
         let theme = effectiveTheme
         syncGeometry(bounds: terminal.bounds)
         if isTooSmall {
@@ -69,15 +72,15 @@ extension Window {
                 drawTooSmall(on: base, theme: theme, depth: terminal.colorDepth)
             }
         } else {
-            drawLayers(theme: theme, depth: terminal.colorDepth)
+            drawLayers(theme: theme, depth: terminal.colorDepth, focusChain: chain)
         }
         drawToast(in: terminal.bounds, theme: theme, depth: terminal.colorDepth)
         let frameLayers =
             [layers.first, statusLayer].compactMap { $0 } + layers.dropFirst() + [toastLayer].compactMap { $0 }
-        terminal.present(Frame(layers: frameLayers.map { $0.frameLayer() }, cursor: isTooSmall ? nil : cursorPoint))
+        terminal.present(Frame(layers: frameLayers.map { $0.frameLayer() }, cursor: isTooSmall ? nil : cursorPoint(in: chain)))
     }
 
-    private func drawLayers(theme: Theme, depth: ColorDepth) {
+    private func drawLayers(theme: Theme, depth: ColorDepth, focusChain chain: [Component]) {
         let top = layers.count - 1
         for (index, layer) in layers.enumerated() where layer.needsDisplay {
             let root: Component = index == 0 ? content : modalFrames[index - 1]
@@ -93,7 +96,7 @@ extension Window {
         }
         if let status = statusLayer, !status.isHidden {
             // Redrawn when its hints change, not with every frame.
-            let groups = keyHintGroups
+            let groups = keyHintGroups(of: chain)
             let drawn = StatusLineContent(screen: groups.screen, app: groups.app, width: status.rect.size.columns)
             if status.needsDisplay || drawn != lastStatusLine {
                 status.redraw(theme: theme, depth: depth, dimmed: false, background: .standard) { canvas in
@@ -106,8 +109,8 @@ extension Window {
 
     /// Where the terminal cursor goes: where the innermost focused component of the top
     /// layer that has a cursor wants it, on the screen.
-    private var cursorPoint: Point? {
-        for component in focusChain.reversed() {
+    private func cursorPoint(in chain: [Component]) -> Point? {
+        for component in chain.reversed() {
             guard let position = component.cursorPosition else { continue }
             let frame = component.frame
             guard position.row >= 0, position.row < frame.size.rows, position.column >= 0,

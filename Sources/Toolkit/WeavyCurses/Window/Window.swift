@@ -49,6 +49,9 @@ public final class Window {
     /// once per frame, however many things change.
     var frameRequested = false
 
+    /// The focus chain while a frame is drawn, noted once for the whole frame.
+    var focusDuringRender: Set<ObjectIdentifier>?
+
     /// The actions scheduled to run later (see ``schedule(after:_:)``).
     var timers = WindowTimers()
 
@@ -222,6 +225,13 @@ public final class Window {
         return chain
     }
 
+    /// Whether `component` is in the focus chain: from the chain noted for the frame
+    /// being drawn, so a frame walks it once however many components ask.
+    func focusChainContains(_ component: Component) -> Bool {
+        if let focusDuringRender { return focusDuringRender.contains(ObjectIdentifier(component)) }
+        return focusChain.contains { $0 === component }
+    }
+
     /// The hints the status line shows: the focused component's first, then its
     /// containers', then the window's bindings'.
     public var keyHints: [KeyHint] {
@@ -234,7 +244,11 @@ public final class Window {
     /// which stay at the right: the containers' and everything above them, then the
     /// window's bindings'. A key is listed once.
     public var keyHintGroups: (screen: [KeyHint], app: [KeyHint]) {
-        let chain = focusChain
+        keyHintGroups(of: focusChain)
+    }
+
+    /// The status line's groups for the focus chain `chain`.
+    func keyHintGroups(of chain: [Component]) -> (screen: [KeyHint], app: [KeyHint]) {
         var split = chain.count - 1
         while split > 0, !chain[split].isContainer { split -= 1 }
         var seen = Set<String>()
