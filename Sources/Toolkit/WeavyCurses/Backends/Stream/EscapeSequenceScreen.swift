@@ -1,0 +1,125 @@
+import Synchronization
+
+/// A terminal shown by escape sequences written to a byte stream: a pseudo-terminal, an
+/// SSH channel, a socket, or a rectangle of a host program's own screen. The stream
+/// backend.
+///
+/// Each frame's layers are composed in memory (see ``Compositor``), compared with what
+/// the terminal shows, and only the difference is written, in one write per frame, in
+/// the sequences of the terminal's own type (see ``OutputSequences``). It touches no
+/// global state: a process holds any number of them.
+final class EscapeSequenceScreen: TerminalBackend {
+    private struct State {
+        var region: Rect
+        var composed: CellBuffer
+        var cursor: Point?
+        var writer: ScreenWriter
+        var entered = false
+        var closed = false
+    }
+
+    private let state: Mutex<State>
+    private let output: @Sendable ([UInt8]) -> Void
+    /// Gives the device back, after the last bytes.
+    private let onClose: @Sendable () -> Void
+    private let sequences: OutputSequences
+    private let mouse: Bool
+    /// Whether it has the whole screen (full-screen mode, the alternate screen) or only
+    /// a host's rectangle of it.
+    private let ownsScreen: Bool
+    /// Where the run loop reads the terminal's input, if it has a descriptor. Only the
+    /// run loop touches it, on the main actor.
+    nonisolated(unsafe) private let events: (any TerminalEventSource)?
+
+    /// - Parameters:
+    ///   - region: the area drawn in; origin zero and the whole screen when it owns it.
+    ///   - output: writes bytes to the terminal, in order; called once per frame.
+    ///   - events: where the run loop reads input, or `nil` when it is posted.
+    init(
+        region: Rect, sequences: OutputSequences, ownsScreen: Bool, mouse: Bool,
+        events: (any TerminalEventSource)?, output: @escaping @Sendable ([UInt8]) -> Void,
+        onClose: @escaping @Sendable () -> Void = {}
+    ) {
+        self.sequences = sequences
+        self.output = output
+        self.onClose = onClose
+        self.ownsScreen = ownsScreen
+        self.mouse = mouse
+        self.events = events
+        state = Mutex(
+            State(
+                region: region, composed: CellBuffer(size: region.size),
+                writer: ScreenWriter(
+                    size: region.size, sequences: sequences, origin: region.origin, ownsScreen: ownsScreen)))
+    }
+
+    var mode: Terminal.Mode { ownsScreen ? .stream : .embedded }
+
+    var bounds: Rect { state.withLock { $0.region } }
+
+    var eventSource: (any TerminalEventSource)? { events }
+
+    func present(_ frame: Frame) {
+        state.withLock { state in
+            guard !state.closed else { return }
+            var bytes: [UInt8] = []
+            if !state.entered {
+                state.entered = true
+                if ownsScreen {
+                    bytes += sequences.enter
+                    if mouse { bytes += OutputSequences.mouseOn }
+                }
+            }
+            Compositor.compose(frame, into: &state.composed, origin: state.region.origin)
+            let cursor = frame.cursor.map {
+                Point(column: $0.column - state.region.minColumn, row: $0.row - state.region.minRow)
+            }
+            state.cursor = cursor.flatMap { state.composed.bounds.contains($0) ? $0 : nil }
+            state.writer.update(to: state.composed, cursor: state.cursor, into: &bytes)
+            if !bytes.isEmpty { output(bytes) }
+        }
+    }
+
+    func snapshot() -> Snapshot {
+        state.withLock { Snapshot(buffer: $0.composed, cursor: $0.cursor) }
+    }
+
+    func redrawWhole() {
+        state.withLock { $0.writer.forgetScreen() }
+    }
+
+    func resize(to size: Size) -> Bool {
+        state.withLock { state in
+            state.region.size = size
+            state.composed = CellBuffer(size: size)
+            state.cursor = nil
+            state.writer.forgetScreen(size: size)
+        }
+        return true
+    }
+
+    /// Moves a host's rectangle: everything is written again there.
+    func move(to region: Rect) {
+        state.withLock { state in
+            state.region = region
+            state.composed = CellBuffer(size: region.size)
+            state.writer = ScreenWriter(
+                size: region.size, sequences: sequences, origin: region.origin, ownsScreen: ownsScreen)
+        }
+    }
+
+    /// Leaves full-screen mode: the modes it set are reset, the cursor shows, the
+    /// alternate screen is left.
+    func close() {
+        state.withLock { state in
+            guard !state.closed else { return }
+            state.closed = true
+            if state.entered && ownsScreen {
+                output(sequences.leave)
+            } else if state.entered {
+                output(sequences.resetStyle + sequences.showCursor)
+            }
+        }
+        onClose()
+    }
+}

@@ -1,0 +1,56 @@
+/// The escape sequences a stream terminal writes, for one terminal type: how to move
+/// the cursor, set a style, clear, enter and leave full-screen mode.
+///
+/// Made from the terminal's terminfo entry, so each client gets the bytes its own
+/// terminal understands; ``xterm`` is the fallback every modern emulator follows.
+struct OutputSequences: Sendable {
+    /// Enters full-screen mode: the alternate screen, keypad and mouse modes.
+    var enter: [UInt8]
+    /// Leaves it: resets the modes `enter` set, shows the cursor, leaves the alternate
+    /// screen.
+    var leave: [UInt8]
+    /// Clears the whole screen (and homes the cursor).
+    var clear: [UInt8]
+    var hideCursor: [UInt8]
+    var showCursor: [UInt8]
+    /// Resets the style to the terminal's default.
+    var resetStyle: [UInt8]
+    /// Turns each attribute on, after a reset.
+    var bold: [UInt8]
+    var dim: [UInt8]
+    var reverse: [UInt8]
+    var underline: [UInt8]
+    var italic: [UInt8]
+    /// The colors the terminal has: 0 for none.
+    var colors: Int
+    /// Whether writing the last column wraps at once and a write at the bottom-right
+    /// corner scrolls the screen (automatic margins without the "newline glitch" that
+    /// xterm and its kin have): that cell is then never written.
+    var bottomRightScrolls: Bool
+    /// Moves the cursor to (`row`, `column`), both from 0.
+    var moveCursor: @Sendable (_ row: Int, _ column: Int) -> [UInt8]
+    /// Sets the foreground (`background` false) or background color `number`.
+    var setColor: @Sendable (_ number: Int, _ background: Bool) -> [UInt8]
+
+    /// xterm's: what xterm-256color's terminfo entry says, with 256 colors.
+    static let xterm = OutputSequences(
+        enter: Array("\u{1B}[?1049h\u{1B}[22;0;0t\u{1B}[?2004h".utf8),
+        leave: Array("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t".utf8),
+        clear: Array("\u{1B}[H\u{1B}[2J".utf8),
+        hideCursor: Array("\u{1B}[?25l".utf8),
+        showCursor: Array("\u{1B}[?12l\u{1B}[?25h".utf8),
+        resetStyle: Array("\u{1B}[0m".utf8),
+        bold: Array("\u{1B}[1m".utf8), dim: Array("\u{1B}[2m".utf8), reverse: Array("\u{1B}[7m".utf8),
+        underline: Array("\u{1B}[4m".utf8), italic: Array("\u{1B}[3m".utf8),
+        colors: 256, bottomRightScrolls: false,
+        moveCursor: { row, column in Array("\u{1B}[\(row + 1);\(column + 1)H".utf8) },
+        setColor: { number, background in
+            let base = background ? 40 : 30
+            if number < 8 { return Array("\u{1B}[\(base + number)m".utf8) }
+            if number < 16 { return Array("\u{1B}[\(base + 60 + number - 8)m".utf8) }
+            return Array("\u{1B}[\(base + 8);5;\(number)m".utf8)
+        })
+
+    /// What turns mouse reports on (SGR reports of presses, releases and the wheel).
+    static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+}

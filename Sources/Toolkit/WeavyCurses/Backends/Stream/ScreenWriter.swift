@@ -1,0 +1,155 @@
+/// Keeps what a terminal shows, cell by cell, and writes the escape sequences that turn
+/// it into the next screen: only the cells that changed, in as few bytes as it can.
+///
+/// Each row's changed cells are written in spans (small gaps of unchanged cells are
+/// written over rather than jumped, which would cost a cursor move); a style is set only
+/// when it changes, and the cursor moved only when it is not already where the next
+/// cell goes.
+struct ScreenWriter {
+    let sequences: OutputSequences
+    /// The screen position of the area's top-left cell: (0, 0) for a whole screen.
+    let origin: Point
+    /// What the terminal shows now, as far as this writer knows.
+    private(set) var shown: CellBuffer
+    /// Whether ``shown`` is what the terminal shows; when not, the next update writes
+    /// every cell (after clearing the screen, when the writer owns it).
+    private var knowsScreen = false
+    /// Whether the writer may clear the whole screen (it owns it).
+    let ownsScreen: Bool
+    /// The terminal's current style; `nil` when not known.
+    private var currentStyle: Style?
+    /// Where the terminal's cursor is, in the area; `nil` when not known.
+    private var cursorAt: Point?
+    private var cursorVisible = true
+
+    /// Unchanged cells between two changed ones that are written over rather than
+    /// jumped with a cursor move.
+    static let gapWrittenOver = 4
+
+    init(size: Size, sequences: OutputSequences, origin: Point = .zero, ownsScreen: Bool = true) {
+        self.sequences = sequences
+        self.origin = origin
+        self.ownsScreen = ownsScreen
+        shown = CellBuffer(size: size)
+    }
+
+    /// Forgets what the terminal shows: the next update repaints everything.
+    mutating func forgetScreen(size: Size? = nil) {
+        if let size { shown = CellBuffer(size: size) }
+        knowsScreen = false
+        currentStyle = nil
+        cursorAt = nil
+    }
+
+    /// Appends to `out` what turns the terminal's screen into `next`, with the cursor at
+    /// `cursor` (in the area), or hidden.
+    mutating func update(to next: CellBuffer, cursor: Point?, into out: inout [UInt8]) {
+        if next.size != shown.size { forgetScreen(size: next.size) }
+        let repaintsAll = !knowsScreen
+        if repaintsAll && ownsScreen {
+            out += sequences.resetStyle
+            out += sequences.clear
+            currentStyle = .plain
+            cursorAt = origin == .zero ? .zero : nil
+            shown = CellBuffer(size: next.size)
+        }
+        if cursorVisible && (cursor == nil || repaintsAll) {
+            // Hidden while the screen changes, so it never flickers across it.
+            out += sequences.hideCursor
+            cursorVisible = false
+        }
+        let columns = next.size.columns
+        for row in 0..<next.size.rows {
+            var column = 0
+            while let start = firstChange(in: next, row: row, from: column, all: repaintsAll && !ownsScreen) {
+                var end = start
+                var probe = start + 1
+                var gap = 0
+                while probe < columns {
+                    if next[probe, row] != shown[probe, row] || (repaintsAll && !ownsScreen) {
+                        end = probe
+                        gap = 0
+                    } else {
+                        gap += 1
+                        if gap > Self.gapWrittenOver { break }
+                    }
+                    probe += 1
+                }
+                write(next, row: row, from: start, through: end, into: &out)
+                column = end + 1
+            }
+        }
+        knowsScreen = true
+        if let cursor, next.bounds.contains(cursor) {
+            if cursorAt != cursor { moveCursor(to: cursor, into: &out) }
+            if !cursorVisible {
+                out += sequences.showCursor
+                cursorVisible = true
+            }
+        }
+    }
+
+    private func firstChange(in next: CellBuffer, row: Int, from column: Int, all: Bool) -> Int? {
+        var column = column
+        while column < next.size.columns {
+            if all || next[column, row] != shown[column, row] { return column }
+            column += 1
+        }
+        return nil
+    }
+
+    /// Writes the cells `first...last` of `row` (widened to whole wide characters).
+    private mutating func write(_ next: CellBuffer, row: Int, from first: Int, through last: Int, into out: inout [UInt8]) {
+        let columns = next.size.columns
+        var column = first
+        if column > 0 && next[column, row].isContinuation { column -= 1 }
+        var end = last
+        if end + 1 < columns && next[end, row].width == 2 { end += 1 }
+        let isLastRow = row == next.size.rows - 1
+        while column <= end {
+            let cell = next[column, row]
+            if cell.isContinuation {
+                // The half of a wide character whose first half is not in the span: a
+                // blank stands for it (the first half was overwritten).
+                shown[column, row] = cell
+                column += 1
+                continue
+            }
+            let width = max(1, cell.width)
+            if isLastRow && column + width >= columns && sequences.bottomRightScrolls && ownsScreen {
+                // Writing the bottom-right cell would scroll this terminal's screen.
+                break
+            }
+            let position = Point(column: column, row: row)
+            if cursorAt != position { moveCursor(to: position, into: &out) }
+            if currentStyle != cell.style { setStyle(cell.style, into: &out) }
+            out += cell.character.utf8
+            shown[column, row] = cell
+            if width == 2 && column + 1 < columns { shown[column + 1, row] = next[column + 1, row] }
+            column += width
+            // At the area's right edge the cursor waits to wrap: where it is then
+            // depends on the terminal, so it is not known.
+            cursorAt = column < columns ? Point(column: column, row: row) : nil
+        }
+    }
+
+    private mutating func moveCursor(to point: Point, into out: inout [UInt8]) {
+        out += sequences.moveCursor(origin.row + point.row, origin.column + point.column)
+        cursorAt = point
+    }
+
+    private mutating func setStyle(_ style: Style, into out: inout [UInt8]) {
+        out += sequences.resetStyle
+        let attributes = style.attributes
+        if attributes.contains(.bold) { out += sequences.bold }
+        if attributes.contains(.dim) { out += sequences.dim }
+        if attributes.contains(.reverse) { out += sequences.reverse }
+        if attributes.contains(.underline) { out += sequences.underline }
+        if attributes.contains(.italic) { out += sequences.italic }
+        let foreground = style.foreground.number
+        if foreground >= 0 && foreground < sequences.colors { out += sequences.setColor(foreground, false) }
+        let background = style.background.number
+        if background >= 0 && background < sequences.colors { out += sequences.setColor(background, true) }
+        currentStyle = style
+    }
+}
