@@ -7,9 +7,10 @@ let package = Package(
         .library(name: "Weavy", targets: ["Weavy"]),
         .library(name: "WeavyCurses", targets: ["WeavyCurses"]),
         .library(name: "WeavyNcurses", targets: ["WeavyNcurses"]),
+        // ncursesw and panelw for a curses host program that embeds a Weavy area.
+        .library(name: "CNcurses", targets: ["CNcurses"]),
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
         .executable(name: "weavy-demo", targets: ["WeavyDemo"]),
-        .executable(name: "weavy-embed-example", targets: ["WeavyEmbedExample"]),
         .executable(name: "weavy-gallery", targets: ["WeavyGallery"]),
         .executable(name: "weavy-hello", targets: ["WeavyHello"]),
     ],
@@ -89,11 +90,6 @@ let package = Package(
         ),
         // The examples: built by every `swift build`, from the libraries' public API only.
         .executableTarget(name: "WeavyHello", dependencies: ["WeavyNcurses"], path: "Examples/Hello"),
-        .executableTarget(
-            name: "WeavyEmbedExample",
-            dependencies: ["Weavy", "WeavyNcurses", "CNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
-            path: "Examples/Embedding"
-        ),
         .executableTarget(
             name: "WeavyGallery",
             dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],

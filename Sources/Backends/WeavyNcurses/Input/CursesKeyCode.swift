@@ -1,5 +1,5 @@
-import WeavyCurses
 import CNcurses
+import WeavyCurses
 
 /// Turns the key codes `wget_wch` returns in keypad mode into ``Key`` values, for a host
 /// program that reads its own keys.

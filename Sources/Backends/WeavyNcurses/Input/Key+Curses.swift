@@ -1,5 +1,5 @@
-import WeavyCurses
 import CNcurses
+import WeavyCurses
 
 extension Key {
     /// The key a host program read with `wget_wch`: `status` is what `wget_wch` returned

@@ -1,5 +1,5 @@
-import WeavyCurses
 import Glibc
+import WeavyCurses
 
 /// Raising a signal on the calling thread with its default action.
 ///

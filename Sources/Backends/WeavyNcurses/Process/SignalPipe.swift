@@ -1,5 +1,5 @@
-import WeavyCurses
 import Glibc
+import WeavyCurses
 
 /// Turns signals into bytes on a pipe the run loop listens to (the self-pipe trick):
 /// the handler only writes one byte, and everything else happens on the main actor.

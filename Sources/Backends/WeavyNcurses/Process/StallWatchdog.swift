@@ -1,5 +1,5 @@
-import WeavyCurses
 import Glibc
+import WeavyCurses
 
 /// Ends the process when a terminating signal arrived and the terminal is not given back
 /// in time: a terminal that stopped reading (a frozen emulator, a stalled connection)

@@ -1,6 +1,6 @@
-import WeavyCurses
 import CNcurses
 import Glibc
+import WeavyCurses
 
 /// Gives the terminal back however the process ends.
 ///

@@ -1,5 +1,5 @@
-import WeavyCurses
 import CNcurses
+import WeavyCurses
 
 /// Turns styles into curses attributes and color pairs, allocating pairs on first use.
 ///

@@ -1,5 +1,5 @@
-import WeavyCurses
 import CNcurses
+import WeavyCurses
 
 extension CursesScreen {
     /// Sets up a screen whose input the library reads itself, as bytes: ncurses only

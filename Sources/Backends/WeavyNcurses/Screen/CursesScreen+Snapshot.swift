@@ -1,6 +1,6 @@
-import WeavyCurses
 import CNcurses
 import CPlatform
+import WeavyCurses
 
 extension CursesScreen {
     /// Reads back what ncurses last put on the physical screen, cell by cell, within

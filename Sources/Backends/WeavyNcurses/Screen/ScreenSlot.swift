@@ -1,5 +1,5 @@
-import WeavyCurses
 import Glibc
+import WeavyCurses
 
 /// The one ncurses screen a process may have open.
 ///

@@ -122,7 +122,8 @@ public final class Terminal: @unchecked Sendable {
         }
         let clamped = Size(columns: max(1, size.columns), rows: max(1, size.rows))
         guard backend.resize(to: clamped) else {
-            reportMisuse("resize(to:) only resizes a terminal whose size comes from outside; a \(mode) one follows its own")
+            reportMisuse(
+                "resize(to:) only resizes a terminal whose size comes from outside; a \(mode) one follows its own")
             return
         }
         // A window running on it relayouts as soon as the main actor gets to it.

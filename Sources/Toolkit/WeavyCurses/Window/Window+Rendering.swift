@@ -77,7 +77,8 @@ extension Window {
         drawToast(in: terminal.bounds, theme: theme, depth: terminal.colorDepth)
         let frameLayers =
             [layers.first, statusLayer].compactMap { $0 } + layers.dropFirst() + [toastLayer].compactMap { $0 }
-        terminal.present(Frame(layers: frameLayers.map { $0.frameLayer() }, cursor: isTooSmall ? nil : cursorPoint(in: chain)))
+        terminal.present(
+            Frame(layers: frameLayers.map { $0.frameLayer() }, cursor: isTooSmall ? nil : cursorPoint(in: chain)))
     }
 
     private func drawLayers(theme: Theme, depth: ColorDepth, focusChain chain: [Component]) {

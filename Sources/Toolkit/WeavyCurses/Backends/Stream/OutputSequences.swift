@@ -35,7 +35,8 @@ struct OutputSequences: Sendable {
     /// xterm's: what xterm-256color's terminfo entry says, with 256 colors.
     static let xterm = OutputSequences(
         enter: Array("\u{1B}[?1049h\u{1B}[22;0;0t\u{1B}[?2004h".utf8),
-        leave: Array("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t".utf8),
+        leave: Array(
+            "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t".utf8),
         clear: Array("\u{1B}[H\u{1B}[2J".utf8),
         hideCursor: Array("\u{1B}[?25l".utf8),
         showCursor: Array("\u{1B}[?12l\u{1B}[?25h".utf8),

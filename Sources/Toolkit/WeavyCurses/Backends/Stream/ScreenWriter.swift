@@ -99,7 +99,9 @@ struct ScreenWriter {
     }
 
     /// Writes the cells `first...last` of `row` (widened to whole wide characters).
-    private mutating func write(_ next: CellBuffer, row: Int, from first: Int, through last: Int, into out: inout [UInt8]) {
+    private mutating func write(
+        _ next: CellBuffer, row: Int, from first: Int, through last: Int, into out: inout [UInt8]
+    ) {
         let columns = next.size.columns
         var column = first
         if column > 0 && next[column, row].isContinuation { column -= 1 }

@@ -6,8 +6,6 @@
 //   F10 or Q     quits the host
 import CNcurses
 import Glibc
-import OpenCombine
-import Weavy
 import WeavyNcurses
 
 /// The Weavy area: its terminal region, window and Loom, created and torn down by the host.
@@ -24,7 +22,7 @@ final class WeavyArea {
         window = Window(content: warp.stack, minimumSize: Size(columns: 20, rows: 6))
         window.attach(to: terminal)
         knits = loom.didKnit.sink { event in MainActor.assumeIsolated { log("knit \(event.weft)") } }
-        loom.weave(warp, with: SingleWeftable(PlanetWeft.list))
+        loom.weave(warp, startingWith: PlanetWeft.list)
     }
 
     func tearDown() {
@@ -96,7 +94,7 @@ final class HostPane {
 func runHost() -> Int32 {
     setlocale(LC_ALL, "")
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-        StandardError.print("weavy-embed-example: run it in a terminal")
+        StandardError.print("embedding-host: run it in a terminal")
         return 2
     }
     guard initscr() != nil, let screen = weavy_stdscr() else { return 2 }
@@ -119,7 +117,7 @@ func runHost() -> Int32 {
         area = try WeavyArea(region: areaRect(), log: log)
     } catch {
         endwin()
-        StandardError.print("weavy-embed-example: \(error)")
+        StandardError.print("embedding-host: \(error)")
         return 2
     }
     pane.log("Weavy area ready")
