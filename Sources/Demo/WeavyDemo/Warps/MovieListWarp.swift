@@ -30,9 +30,9 @@ class MovieListWarp: Warp {
         case .movieList:
             return showRoot()
         case .moviePicked(let id):
-            // Picked from the list, the row is selected already; replayed at launch, this
-            // puts the selection back under the movie.
-            if stack.screens.count == 1 { root?.select(movieID: id) }
+            // Picked from the list, the row is selected already and nothing is done again;
+            // replayed at launch, this puts the selection back under the movie.
+            if stack.screens.count == 1, let root, root.list.selectedItem?.id != id { root.select(movieID: id) }
             return showMovie(id)
         case .castPicked(let id):
             return showPerson(id)
