@@ -67,4 +67,10 @@ static inline mmask_t weavy_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline const cchar_t *weavy_wacs_hline(void) { return WACS_HLINE; }
 static inline const cchar_t *weavy_wacs_vline(void) { return WACS_VLINE; }
 
+// tiparm is variadic, which Swift does not import: two integer parameters are what
+// cursor moves and colors take.
+static inline char *weavy_tiparm2(const char *capability, int first, int second) {
+    return tiparm(capability, first, second);
+}
+
 #endif
