@@ -2,25 +2,25 @@ import Testing
 
 @testable import WeavyCurses
 
-/// The reader after ncurses: what it makes of the values `wgetch` hands over in one read
-/// (bytes, decoded key codes, mouse reports). No terminal is opened here.
-@Suite("Key reader: Esc pairs, sequences terminfo leaves out, mouse reports")
-struct KeyReaderTests {
+/// The decoder every terminal uses: what it makes of the bytes of one read. No terminal
+/// is opened here.
+@Suite("Input decoder: Esc pairs, CSI and SS3 sequences, mouse reports, pastes")
+struct InputDecoderTests {
     /// Reads `inputs` as one read (up to ERR) and returns the keys.
-    private func read(_ inputs: [KeyReader.Input], reader: inout KeyReader) -> [Key] {
+    private func read(_ inputs: [UInt8], reader: inout InputDecoder) -> [Key] {
         var keys: [Key] = []
         for input in inputs { reader.add(input, at: .now, to: &keys) }
         reader.endOfInput(to: &keys)
         return keys
     }
 
-    private func read(_ inputs: [KeyReader.Input]) -> [Key] {
-        var reader = KeyReader()
+    private func read(_ inputs: [UInt8]) -> [Key] {
+        var reader = InputDecoder()
         return read(inputs, reader: &reader)
     }
 
-    private func bytes(_ text: String) -> [KeyReader.Input] {
-        text.utf8.map { .byte($0) }
+    private func bytes(_ text: String) -> [UInt8] {
+        Array(text.utf8)
     }
 
     @Test("Esc and a key in the same read are Alt and the key; a lone Esc stays Esc")
@@ -38,21 +38,21 @@ struct KeyReaderTests {
         #expect(read(bytes("x\u{1B}")) == ["x", .escape])
         #expect(read(bytes("\u{1B}xy")) == [.modified("x", .alt), "y"])
         // An Esc in one read and a key in the next are two keys.
-        var reader = KeyReader()
+        var reader = InputDecoder()
         #expect(read(bytes("\u{1B}"), reader: &reader) == [.escape])
         #expect(read(bytes("x"), reader: &reader) == ["x"])
     }
 
-    @Test("Esc and a key code ncurses decoded are Alt and the key; Esc before a mouse report stays Esc")
-    func altKeyCodes() {
-        #expect(read([.byte(0x1B), .key(.up)]) == [.modified(.up, .alt)])
-        #expect(read([.byte(0x1B), .key(.modified(.right, .control))]) == [.modified(.right, [.control, .alt])])
+    @Test("An Esc before a sequence makes its key Alt; an Esc before a mouse report stays Esc")
+    func altSequences() {
+        #expect(read(bytes("\u{1B}\u{1B}[A")) == [.modified(.up, .alt)])
+        #expect(read(bytes("\u{1B}\u{1B}OA")) == [.modified(.up, .alt)])
+        #expect(read(bytes("\u{1B}\u{1B}[1;5C")) == [.modified(.right, [.control, .alt])])
         let click = MouseEvent(.press, at: Point(column: 1, row: 1))
-        #expect(read([.byte(0x1B), .mouse(.press(click.location))]) == [.escape, .mouse(click)])
-        #expect(read([.byte(0x1B), .key(.resize)]) == [.escape, .resize])
+        #expect(read(bytes("\u{1B}\u{1B}[<0;2;2M")) == [.escape, .mouse(click)])
     }
 
-    @Test("xterm sequences terminfo leaves out: Ctrl-Alt-Shift, Ctrl-Alt F-keys, keys in normal mode")
+    @Test("xterm's CSI keys with every modifier: Ctrl-Alt-Shift, Ctrl-Alt F-keys, keys in normal mode")
     func fallbackSequences() {
         let sequences: [(String, Key)] = [
             ("\u{1B}[1;8A", Key.up.with([.control, .alt, .shift])),
@@ -70,7 +70,7 @@ struct KeyReaderTests {
 
     @Test("A stray paste mark swallows nothing typed more than a second later")
     func strayPasteMark() {
-        var reader = KeyReader()
+        var reader = InputDecoder()
         var keys: [Key] = []
         let start = ContinuousClock.now
         for input in bytes("\u{1B}[200~ab") { reader.add(input, at: start, to: &keys) }
@@ -96,13 +96,13 @@ struct KeyReaderTests {
         #expect(read(bytes("\u{1B}[")) == [.modified("[", .alt)])
         #expect(read(bytes("\u{1B}\u{1B}[")) == [.modified(.escape, .alt), "["])
         #expect(read(bytes("\u{1B}[1\u{1B}x")) == [.modified("[", .alt), "1", .modified("x", .alt)])
-        #expect(read(bytes("\u{1B}[1") + [.key(.up)]) == [.modified("[", .alt), "1", .up])
+        #expect(read(bytes("\u{1B}[1") + bytes("\u{1B}[A")) == [.modified("[", .alt), "1", .up])
         let long = "\u{1B}[" + String(repeating: "1", count: 40) + "A"
         let keys = read(bytes(long))
         #expect(keys.first == .modified("[", .alt) && keys.last == "A" && keys.count == 42)
     }
 
-    @Test("Mouse reports in a protocol ncurses did not expect (SGR, X10) are still mouse events")
+    @Test("Mouse reports in both protocols (SGR, X10) are mouse events")
     func fallbackMouse() {
         let cell = Point(column: 2, row: 3)
         #expect(read(bytes("\u{1B}[<0;3;4M")) == [.mouse(MouseEvent(.press, at: cell))])
@@ -112,23 +112,23 @@ struct KeyReaderTests {
         #expect(read(bytes("\u{1B}[<35;3;4M")) == [.mouse(MouseEvent(.move, at: cell))])
         // X10: ESC [ M, then button, column and row, each plus 32 (coordinates 1-based).
         #expect(read(bytes("\u{1B}[M #$")) == [.mouse(MouseEvent(.press, at: cell))])
-        var reader = KeyReader()
+        var reader = InputDecoder()
         #expect(read(bytes("\u{1B}[M #$"), reader: &reader) == [.mouse(MouseEvent(.press, at: cell))])
         #expect(read(bytes("\u{1B}[M##$"), reader: &reader) == [.mouse(MouseEvent(.click, at: cell))])
         // X10 coordinates past 94 are bytes above 127, not UTF-8.
         #expect(
-            read([0x1B, 0x5B, 0x4D, 0x60, 0xC8, 0x21].map { .byte($0) }) == [
+            read([0x1B, 0x5B, 0x4D, 0x60, 0xC8, 0x21]) == [
                 .mouse(MouseEvent(.wheelUp, at: Point(column: 167, row: 0)))
             ])
         #expect(read(bytes("\u{1B}[M #")) == [])  // cut short: dropped
-        #expect(read(bytes("\u{1B}[M #") + [.key(.up)]) == [.up])
+        #expect(read(bytes("\u{1B}[M #") + bytes("\u{1B}[A")) == [.up])
     }
 
     @Test("Incomplete UTF-8 keeps the Esc before it until the character is complete")
     func altWithSplitCharacter() {
-        var reader = KeyReader()
-        #expect(read([.byte(0x1B), .byte(0xE4), .byte(0xB8)], reader: &reader) == [])
-        #expect(read([.byte(0x96)], reader: &reader) == [.modified("世", .alt)])
-        #expect(read([.byte(0xE4), .byte(0x1B), .byte(0x78)]) == [.unknown(0xE4), .modified("x", .alt)])
+        var reader = InputDecoder()
+        #expect(read([0x1B, 0xE4, 0xB8], reader: &reader) == [])
+        #expect(read([0x96], reader: &reader) == [.modified("世", .alt)])
+        #expect(read([0xE4, 0x1B, 0x78]) == [.unknown(0xE4), .modified("x", .alt)])
     }
 }

@@ -114,7 +114,8 @@ extension Terminal {
                 screen, modes: hasModes ? modes : nil, descriptor: fileno(output),
                 holdingStandardError: options.holdsStandardError)
             curses.liveEvents = LiveEventSource(reading: fileno(input), screen: curses)
-            let terminal = Terminal(backend: curses, colorDepth: depth, appearance: options.appearance ?? .dark)
+            let terminal = Terminal(
+                backend: curses, colorDepth: depth, appearance: options.appearance ?? .dark, type: type)
             terminal.escapeDelay = .milliseconds(max(0, delay))
             // Keys typed while the terminal was asked its background go to the program.
             if !typedEarly.isEmpty { terminal.queueInput(typedEarly) }

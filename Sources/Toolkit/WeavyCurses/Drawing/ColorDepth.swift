@@ -16,3 +16,14 @@ public enum ColorDepth: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension ColorDepth {
+    /// The depth a terminal with `paletteSize` colors (terminfo's `colors`) shows.
+    init(paletteSize: Int) {
+        switch paletteSize {
+        case 256...: self = .ansi256
+        case 8...: self = .ansi8
+        default: self = .monochrome
+        }
+    }
+}

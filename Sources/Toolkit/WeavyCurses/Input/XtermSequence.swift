@@ -1,7 +1,7 @@
-/// Decodes the escape sequences xterm and its kin send for keys and mouse reports, for
-/// what terminfo leaves out: modifier combinations the entry does not list (Ctrl-Alt-Shift,
-/// Ctrl-Alt F-keys), the meaning of the numbered F-keys F13…F63 (which xterm's entry
-/// defines as modified F1…F12), and mouse reports in a protocol ncurses did not expect.
+/// Decodes the escape sequences xterm and its kin send for keys and mouse reports: CSI
+/// keys with every modifier combination (Ctrl-Alt-Shift, Ctrl-Alt F-keys; the numbered
+/// F13…F63 of xterm's entry are its modified F1…F12), SS3 keys, and SGR and X10 mouse
+/// reports.
 package enum XtermSequence {
     /// A decoded control sequence (`ESC [` parameters final).
     enum Decoded: Equatable {
@@ -38,6 +38,20 @@ package enum XtermSequence {
         }
         guard let numbers = parameters(parameterBytes) else { return nil }
         return key(final: final, parameters: numbers).map(Decoded.key)
+    }
+
+    /// The key an SS3 sequence (`ESC O` and `final`) stands for: what terminals send in
+    /// application mode for the arrows, Home, End, F1–F4 and the keypad.
+    static func singleShiftKey(final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "M"): return .enter
+        case UInt8(ascii: "j")...UInt8(ascii: "y"):
+            // The keypad: * + , - . / and the digits.
+            let text = Array("*+,-./0123456789".utf8)[Int(final - UInt8(ascii: "j"))]
+            return .character(Character(Unicode.Scalar(text)))
+        case UInt8(ascii: "X"): return "="
+        default: return letterKeys[final].flatMap { $0 == .backTab ? nil : $0 }
+        }
     }
 
     /// Decodes a key's terminfo string, such as xterm's `kf13=\E[1;2P` (Shift-F1).

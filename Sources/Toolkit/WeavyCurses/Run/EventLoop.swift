@@ -115,7 +115,7 @@ final class EventLoop {
         case .input(let bytes):
             let now = ContinuousClock.now
             route(terminal.decodeInput(bytes, at: now))
-            inputDeadline = terminal.isInputWaiting ? now + terminal.escapeDelay : nil
+            inputDeadline = terminal.inputDeadline
         case .keys(let keys):
             route(keys)
         case .resized:
@@ -148,8 +148,8 @@ final class EventLoop {
         inBatch = true
         let now = ContinuousClock.now
         if let deadline = inputDeadline, deadline <= now {
-            inputDeadline = nil
             let keys = terminal.flushInput(at: now)
+            inputDeadline = terminal.inputDeadline
             if !keys.isEmpty {
                 route(keys)
                 frameDue = true

@@ -33,7 +33,7 @@ extension Terminal {
     func decodeInput(_ bytes: [UInt8], at time: ContinuousClock.Instant) -> [Key] {
         withInputState { reader in
             var keys: [Key] = []
-            for byte in bytes { reader.add(.byte(byte), at: time, to: &keys) }
+            for byte in bytes { reader.add(byte, at: time, to: &keys) }
             return keys
         }
     }
@@ -43,17 +43,19 @@ extension Terminal {
     func flushInput(at time: ContinuousClock.Instant) -> [Key] {
         withInputState { reader in
             var keys: [Key] = []
-            reader.endOfInput(to: &keys)
+            reader.endOfInput(at: time, to: &keys)
             return keys
         }
     }
 }
 
 extension Terminal {
-    /// Whether the input read so far ends in something incomplete (a lone Esc, part of a
-    /// sequence): the run loop waits ``escapeDelay`` for the rest, then flushes.
-    var isInputWaiting: Bool {
-        withInputState { $0.isWaiting }
+    /// When the input read so far, ending in something incomplete (a lone Esc, part of a
+    /// sequence, a paste without its closing mark), is handed over if nothing more
+    /// arrives; `nil` when nothing waits.
+    var inputDeadline: ContinuousClock.Instant? {
+        let delay = escapeDelay
+        return withInputState { $0.deadline(escapeDelay: delay) }
     }
 
     /// Hands events to the window running on this terminal: the bytes an SSH channel

@@ -11,7 +11,9 @@ extension Terminal {
     /// alternate screen is left. Any number can be open in one process.
     ///
     /// - Parameters:
-    ///   - type: the terminal's type, as `TERM` names it.
+    ///   - type: the terminal's type, as `TERM` names it: its terminfo entry (read in
+    ///     Swift) gives the sequences written and the keys decoded. A type this machine has
+    ///     no entry for is written to as xterm-256color.
     ///   - size: its size in cells.
     ///   - colorDepth: the colors to use; by default what the type offers.
     ///   - appearance: the background the standard theme is chosen for.
@@ -99,12 +101,12 @@ extension Terminal {
         guard !region.isEmpty else {
             throw TerminalError.invalidRegion("a terminal needs at least 1×1 cells, not \(region.size)")
         }
-        let sequences = OutputSequences.xterm
-        let depth = colorDepth ?? (type.contains("256color") ? .ansi256 : .ansi8)
+        let sequences = OutputSequences.forType(type)
+        let depth = colorDepth ?? ColorDepth(paletteSize: sequences.colors)
         let screen = EscapeSequenceScreen(
             region: region, sequences: sequences, ownsScreen: ownsScreen, mouse: mouse, events: events,
             output: output, onClose: onClose)
-        return Terminal(backend: screen, colorDepth: depth, appearance: appearance)
+        return Terminal(backend: screen, colorDepth: depth, appearance: appearance, type: type)
     }
 }
 

@@ -10,7 +10,7 @@ import Synchronization
 ///   tests and tools. Windows compose their layers into one cell buffer; ``snapshot()``
 ///   reads it. No terminal, no C library, no global state: any number of them at once,
 ///   on any thread or task.
-/// - **stream** (``stream(type:size:colorDepth:appearance:input:output:)``): escape
+/// - **stream** (``stream(type:size:colorDepth:appearance:mouse:output:)``): escape
 ///   sequences for any terminal type, written to a pseudo-terminal, a socket, an SSH
 ///   channel, or a host program's own screen, and bytes read back as keys.
 /// - **live** and **embedded**, from the `WeavyNcurses` module: the controlling
@@ -29,7 +29,7 @@ public final class Terminal: @unchecked Sendable {
         /// A region of a host program's screen (`Terminal.embedded(in:)`, in `WeavyNcurses`).
         case embedded
         /// Escape sequences to a byte stream: a pseudo-terminal, an SSH channel
-        /// (``Terminal/stream(type:size:colorDepth:appearance:input:output:)``).
+        /// (``Terminal/stream(type:size:colorDepth:appearance:mouse:output:)``).
         case stream
     }
 
@@ -49,7 +49,7 @@ public final class Terminal: @unchecked Sendable {
     private struct State {
         var closed = false
         /// What decoding this terminal's input carries from one read to the next.
-        var input = KeyReader()
+        var input: InputDecoder
         var escapeDelay = Duration.milliseconds(25)
         /// Events posted before a window ran.
         var posted = PostedEvents()
@@ -61,11 +61,16 @@ public final class Terminal: @unchecked Sendable {
     ///   - backend: what shows the frames (and, for some, reads the input).
     ///   - colorDepth: the colors the backend can show.
     ///   - appearance: the background the standard theme is chosen for.
-    public init(backend: any TerminalBackend, colorDepth: ColorDepth, appearance: Appearance) {
+    ///   - type: the terminal's type (what `TERM` names), when its input is decoded here:
+    ///     the key strings of its terminfo entry that differ from xterm's are decoded too
+    ///     (the Linux console's F-keys, rxvt's). Without it, or when the type has no entry,
+    ///     keys are decoded as xterm and the VT family send them.
+    public init(backend: any TerminalBackend, colorDepth: ColorDepth, appearance: Appearance, type: String? = nil) {
         self.backend = backend
         self.colorDepth = colorDepth
         self.appearance = appearance
-        state = Mutex(State())
+        let keys = type.flatMap { try? Terminfo.load(type: $0) }.map(KeyTable.init(terminfo:)) ?? .empty
+        state = Mutex(State(input: InputDecoder(keyTable: keys)))
     }
 
     deinit {
@@ -156,7 +161,7 @@ public final class Terminal: @unchecked Sendable {
     }
 
     /// Runs `body` with what decoding this terminal's input carries between reads.
-    func withInputState<Result>(_ body: (inout KeyReader) -> Result) -> Result {
+    func withInputState<Result>(_ body: (inout InputDecoder) -> Result) -> Result {
         state.withLock { body(&$0.input) }
     }
 }

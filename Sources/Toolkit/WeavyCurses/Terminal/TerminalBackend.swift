@@ -9,7 +9,7 @@
 ///
 /// The toolkit has the backends that need no C library: the headless one
 /// (``Terminal/headless(size:colorDepth:appearance:)``) and the escape-sequence one
-/// (``Terminal/stream(type:size:colorDepth:appearance:input:output:)``). The
+/// (``Terminal/stream(type:size:colorDepth:appearance:mouse:output:)``). The
 /// `WeavyNcurses` module adds the live and embedded ones on ncurses. Write your own
 /// to show frames somewhere else, and open a terminal on it with
 /// ``Terminal/init(backend:colorDepth:appearance:keys:)``.
