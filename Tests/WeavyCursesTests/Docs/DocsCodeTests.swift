@@ -77,11 +77,11 @@ struct DocsSources {
 
 @Suite("The articles' code is the code the tests compile and run")
 struct DocsCodeTests {
-    /// Every Markdown file of the three documentation catalogs.
+    /// Every Markdown file of the four documentation catalogs.
     static let articles: [String] = {
         let folders = [
             "Sources/Engine/Weavy/Weavy.docc", "Sources/Toolkit/WeavyCurses/WeavyCurses.docc",
-            "Sources/Testing/WeavyTesting/WeavyTesting.docc",
+            "Sources/Testing/WeavyTesting/WeavyTesting.docc", "Sources/Backends/WeavyNcurses/WeavyNcurses.docc",
         ]
         return folders.flatMap { folder in
             let names =

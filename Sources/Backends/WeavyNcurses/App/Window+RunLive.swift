@@ -25,7 +25,7 @@ extension Window {
     ///    cannot (no terminal, `TERM` unset or unknown), prints one sentence saying why on
     ///    standard error, `program: error: …`, and ends the process with status 2, as
     ///    a bad command line would.
-    /// 2. Runs the window on it (``run(on:)``) until it quits: a quit binding, Ctrl-C,
+    /// 2. Runs the window on it (`run(on:)`) until it quits: a quit binding, Ctrl-C,
     ///    SIGTERM, SIGHUP, SIGINT, or the terminal going away.
     /// 3. Gives the terminal back exactly as it was, and calls `onEnd` with how the run
     ///    ended: the place to save what the app must keep. The window is still open then

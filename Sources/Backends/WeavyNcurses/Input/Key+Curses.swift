@@ -9,7 +9,7 @@ extension Key {
     /// For hosts that embed a Weavy area and read keys in their own loop. Key codes are
     /// decoded as for a live terminal, modifiers included (`kUP5` is Ctrl-Up). Two things
     /// need the keys that follow and are left to the host: Alt sent as Esc and a key
-    /// arrives as ``escape`` and then the key (combine them with ``with(_:)`` if your loop
+    /// arrives as `escape` and then the key (combine them with `with(_:)` if your loop
     /// can tell), and clicks are resolved by ncurses with the host's `mouseinterval`.
     @MainActor
     public init?(cursesStatus status: Int32, value: UInt32) {

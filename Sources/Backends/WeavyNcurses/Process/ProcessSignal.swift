@@ -4,7 +4,7 @@ import WeavyCurses
 /// Raising a signal on the calling thread with its default action.
 ///
 /// On Linux the main actor's work runs on a dispatch thread that blocks most signals
-/// once the main task has suspended (see ``Window/run(on:)``), so a plain `raise` or
+/// once the main task has suspended (see `Window.run(on:)`), so a plain `raise` or
 /// `kill` from there stays pending (or lands on another thread after the moment has
 /// passed). These helpers unblock the signal on the calling thread
 /// first, so it takes effect before they return.

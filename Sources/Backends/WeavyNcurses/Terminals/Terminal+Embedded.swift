@@ -5,19 +5,19 @@ extension Terminal {
     /// Borrows `region` of the curses screen a host program already runs, so a Weavy
     /// window can live beside the host's own windows.
     ///
-    /// The host keeps its main loop: it feeds keys to ``Window/handle(_:)`` (see
-    /// ``Key/init(cursesStatus:value:)``) and asks for ``Window/render()`` when it wants
+    /// The host keeps its main loop: it feeds keys to `Window.handle(_:)` (see
+    /// ``Key/init(cursesStatus:value:)``) and asks for `Window.render()` when it wants
     /// the area drawn. The terminal creates no screen and changes no terminal mode; it
     /// draws only inside `region`, in windows and panels of its own, and leaves the
-    /// host's current screen as it found it after every call. ``close()`` frees those
+    /// host's current screen as it found it after every call. `close()` frees those
     /// windows and nothing else, after which another embedded terminal can be created.
     ///
     /// The colors are whatever the host set up: monochrome if it never called
     /// `start_color`. The appearance (light or dark background) is `appearance`, else
     /// what `COLORFGBG` says, else dark: the host knows its terminal best.
     ///
-    /// - Throws: ``TerminalError/noHostScreen`` when the host has no curses screen, or
-    ///   ``TerminalError/invalidRegion(_:)`` when `region` is empty or outside it.
+    /// - Throws: `TerminalError.noHostScreen` when the host has no curses screen, or
+    ///   `TerminalError.invalidRegion(_:)` when `region` is empty or outside it.
     public static func embedded(in region: Rect, appearance: Appearance? = nil) throws -> Terminal {
         let acquired = try ScreenSlot.shared.acquireUnlessHeldHere()
         do {
@@ -50,7 +50,7 @@ extension Terminal {
     }
 
     /// Moves an embedded terminal's area (after the host's own layout changed); the
-    /// window relayouts on its next ``Window/relayout()``.
+    /// window relayouts on its next `Window.relayout()`.
     /// Other terminals follow their own size: for them this is a logged no-op.
     public func setRegion(_ region: Rect) {
         guard mode == .embedded, let curses = backend as? CursesScreen else {

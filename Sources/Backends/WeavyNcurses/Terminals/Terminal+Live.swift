@@ -36,10 +36,10 @@ extension Terminal {
     ///
     /// Checks everything before touching the terminal: standard input and output must
     /// be terminals, `TERM` must name a terminal that can position the cursor, and a
-    /// UTF-8 locale must exist. Any failure throws a ``TerminalError`` whose description
+    /// UTF-8 locale must exist. Any failure throws a `TerminalError` whose description
     /// is one clear sentence, and leaves the terminal as it was.
     ///
-    /// Once open, the terminal is always given back: ``close()``, process exit, and
+    /// Once open, the terminal is always given back: `close()`, process exit, and
     /// crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT) all
     /// leave curses mode exactly once.
     public static func live(options: LiveTerminalOptions = LiveTerminalOptions()) throws -> Terminal {

@@ -5,8 +5,8 @@ import WeavyCurses
 extension Terminal {
     /// Opens an ncurses screen of `size` cells that writes to a null device: what a live
     /// terminal would hold, with no terminal. Windows drawn on it go through ncurses
-    /// exactly as on a live terminal; ``WeavyCurses/Terminal/snapshot()`` reads back
-    /// ncurses' record of the screen. Its input is fed (``WeavyCurses/Terminal/feed(_:)``)
+    /// exactly as on a live terminal; `Terminal.snapshot()` reads back
+    /// ncurses' record of the screen. Its input is fed (`Terminal.feed(_:)`)
     /// and decoded in Swift, as a headless terminal's.
     ///
     /// For checking that ncurses shows what memory composed (usually through
@@ -16,7 +16,7 @@ extension Terminal {
     /// ncurses keeps one window list for all its screens, so a process holds one curses
     /// screen at a time: opened while another is open on a different thread, it waits
     /// until that one closes; on the same thread it throws
-    /// ``WeavyCurses/TerminalError/anotherTerminalIsOpen``. It sets the process's
+    /// `TerminalError.anotherTerminalIsOpen`. It sets the process's
     /// character locale to a UTF-8 one if it is not already (ncurses needs it for wide
     /// characters).
     public static func nullDevice(

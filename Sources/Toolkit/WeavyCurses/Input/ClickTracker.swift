@@ -10,7 +10,7 @@ package enum MouseReport: Equatable {
     /// Anything else (wheel, right button, move), passed on as it is.
     case other(MouseEvent)
 
-    /// The event for a host that reads keys one at a time (``Key/init(cursesStatus:value:)``),
+    /// The event for a host that reads keys one at a time (`Key(cursesStatus:value:)` in WeavyNcurses),
     /// with no clicks made: ncurses resolves them there, with the host's `mouseinterval`.
     package var event: MouseEvent {
         switch self {

@@ -7,7 +7,7 @@ extension Window {
     /// (``RunOutcome/interrupted``) whatever has the focus, and on the live terminal
     /// Ctrl-Z suspends to the shell; SIGTERM, SIGHUP and SIGINT end the run
     /// (``RunOutcome/signal(_:)``); a resize relayouts. Rebind Ctrl-C or Ctrl-Z with
-    /// ``bind(_:hint:overridesFocus:worksUnderModals:action:)-(Key,_,_,_,_)`` to change
+    /// `bind(_:hint:overridesFocus:worksUnderModals:action:)` to change
     /// that. The run never exits the process: close the terminal afterwards. A window
     /// can be run again. To run an app on the live terminal in one call (open it, run,
     /// give it back, pass on the signal that ended it), `WeavyNcurses` adds `run()`.

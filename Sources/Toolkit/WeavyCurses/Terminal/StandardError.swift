@@ -4,7 +4,7 @@ import Glibc
 /// rejects as shared mutable state).
 ///
 /// While a live terminal holds standard error (see
-/// ``LiveTerminalOptions/holdsStandardError``), what is written here is printed once
+/// `LiveTerminalOptions.holdsStandardError` in WeavyNcurses), what is written here is printed once
 /// the terminal is given back.
 public enum StandardError {
     /// Writes `line` and a newline. Control characters in `line` (an echoed argument,

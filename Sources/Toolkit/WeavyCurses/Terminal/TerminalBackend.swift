@@ -12,7 +12,7 @@
 /// (``Terminal/stream(type:size:colorDepth:appearance:mouse:output:)``). The
 /// `WeavyNcurses` module adds the live and embedded ones on ncurses. Write your own
 /// to show frames somewhere else, and open a terminal on it with
-/// ``Terminal/init(backend:colorDepth:appearance:keys:)``.
+/// ``Terminal/init(backend:colorDepth:appearance:type:)``.
 ///
 /// A backend is called on the main actor while a window draws, and from any thread for
 /// ``snapshot()``: keep its state behind a lock.

@@ -36,7 +36,7 @@ extension Window {
     }
 
     /// Binds `key` window-wide to an action that does not need the window (see
-    /// ``bind(_:hint:overridesFocus:worksUnderModals:action:)-(Key,_,_,_,(Window)->Void)``).
+    /// `bind(_:hint:overridesFocus:worksUnderModals:action:)`).
     public func bind(
         _ key: Key, hint: KeyHint? = nil, overridesFocus: Bool = false, worksUnderModals: Bool = false,
         action: @escaping @MainActor () -> Void
