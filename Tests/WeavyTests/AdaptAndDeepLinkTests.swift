@@ -141,8 +141,8 @@ struct AdaptAndDeepLinkTests {
         #expect(grandchild.knitted == [.start, .open("deep")])
     }
 
-    @Test("A hidden warp woven on the way keeps the link until its initial weft, when it is first shown")
-    func hiddenWarpWovenOnTheWayKeepsTheLink() {
+    @Test("A hidden warp woven on the way starts at once, then knits the link; showing it later replays nothing")
+    func hiddenWarpWovenOnTheWayStartsAtOnce() {
         let loom = Loom()
         let root = ScriptedWarp("root")
         let tab = ScriptedWarp("tab", stack: TestStack(presented: false))
@@ -152,9 +152,89 @@ struct AdaptAndDeepLinkTests {
         }
         loom.weave(root, with: SingleWeftable(TestWeft.start))
         loom.navigate(to: TestWeft.open("deep"))
-        #expect(tab.knitted.isEmpty)
+        #expect(tab.knitted == [.start, .open("deep")])
 
         tab.stack.presentationState.setPresented(true)
         #expect(tab.knitted == [.start, .open("deep")])
+    }
+
+    @Test("A parent's children whose heads were never shown knit a link sent from whenReady")
+    func unshownChildrenReceiveTheLink() {
+        let loom = Loom()
+        let parent = ScriptedWarp("parent")
+        let left = ScriptedWarp("left", stack: TestStack(presented: false))
+        let right = ScriptedWarp("right", stack: TestStack(presented: false))
+        parent.onKnit = { _, weft in
+            weft == .start
+                ? [.weave(left, SingleWeftable(TestWeft.start)), .weave(right, SingleWeftable(TestWeft.start))]
+                : []
+        }
+        loom.whenReady(parent) { loom.navigate(to: TestWeft.open("x")) }
+        loom.weave(parent, with: SingleWeftable(TestWeft.start))
+
+        #expect(parent.knitted == [.start, .open("x")])
+        #expect(left.knitted == [.start, .open("x")])
+        #expect(right.knitted == [.start, .open("x")])
+        #expect(loom.isReady(left) && loom.isReady(right))
+    }
+
+    @Test("A hidden tab does not keep a link: visiting it much later opens its own first screen only")
+    func hiddenTabDoesNotReplayTheLink() {
+        let loom = Loom()
+        let app = ScriptedWarp("app")
+        let inbox = ScriptedWarp("inbox")
+        let archive = ScriptedWarp("archive", stack: TestStack(presented: false))
+        var archived: Set<String> = []
+        archive.onAdapt = { weft in
+            // The archive opens only messages it holds.
+            if case .open(let id) = weft { return archived.contains(id) ? weft : nil }
+            return weft
+        }
+        app.onKnit = { _, weft in
+            weft == .start
+                ? [.weave(inbox, SingleWeftable(TestWeft.start)), .weave(archive, SingleWeftable(TestWeft.start))]
+                : []
+        }
+        loom.navigate(to: TestWeft.open("150"))
+        loom.weave(app, with: SingleWeftable(TestWeft.start))
+        #expect(inbox.knitted == [.start, .open("150")])
+        #expect(archive.knitted == [.start])
+
+        archived.insert("150")  // minutes later, the message is archived, then the tab visited
+        archive.stack.presentationState.setPresented(true)
+        #expect(archive.knitted == [.start])
+    }
+
+    @Test("With .waitingUntilShown a hidden warp keeps the link until its head is first shown")
+    func waitingUntilShownKeepsTheLink() {
+        let loom = Loom()
+        let root = ScriptedWarp("root")
+        let tab = ScriptedWarp("tab", stack: TestStack(presented: false))
+        let other = ScriptedWarp("other", stack: TestStack(presented: false))
+        root.onKnit = { _, weft in
+            weft == .start
+                ? [.weave(tab, SingleWeftable(TestWeft.start)), .weave(other, SingleWeftable(TestWeft.start))]
+                : []
+        }
+        loom.weave(root, with: SingleWeftable(TestWeft.start))
+        loom.navigate(to: TestWeft.open("later"), delivery: .waitingUntilShown)
+        loom.navigate(to: TestWeft.open("now"))
+        #expect(tab.knitted == [.start, .open("later"), .open("now")])
+        #expect(root.knitted == [.start, .open("later"), .open("now")])
+
+        other.stack.presentationState.setPresented(true)
+        #expect(other.knitted == [.start, .open("later"), .open("now")])
+    }
+
+    @Test("A link sent while a warp's start is queued is knitted right after that start")
+    func linkWaitsForAQueuedStart() {
+        let loom = Loom()
+        let root = ScriptedWarp("root")
+        let child = ScriptedWarp("child")
+        root.onKnit = { _, weft in
+            weft == .start ? [.weave(child, SingleWeftable(TestWeft.start)), .navigate(to: TestWeft.open("x"))] : []
+        }
+        loom.weave(root, with: SingleWeftable(TestWeft.start))
+        #expect(child.knitted == [.start, .open("x")])
     }
 }

@@ -43,8 +43,8 @@ extension Loom {
         case .knitCaused(let node, let weft, let cause):
             knit(weft, in: node, cause: cause)
             if case .start = cause { advanceStart(node) }
-        case .deepLink(let weft, let target):
-            deliverDeepLink(weft, into: target)
+        case .deepLink(let weft, let target, let delivery):
+            deliverDeepLink(weft, into: target, delivery)
         case .replay(let node):
             replayStep(of: node)
         }
@@ -91,8 +91,8 @@ extension Loom {
                 }
             case .forward(let weft):
                 enqueue(.knitCaused(node, weft, context.forwardedCause))
-            case .navigate(let weft):
-                navigate(to: weft)
+            case .navigate(let weft, let delivery):
+                navigate(to: weft, delivery: delivery)
             case .end(let forwarded):
                 ended = true
                 let parent = node.parent

@@ -96,7 +96,7 @@ extension Loom {
             let links = pendingDeepLinks
             pendingDeepLinks.removeAll()
             for link in links {
-                enqueue(.deepLink(link, into: nil))
+                enqueue(.deepLink(link.weft, into: nil, link.delivery))
             }
         }
         settleWaiters(for: node, .ready)

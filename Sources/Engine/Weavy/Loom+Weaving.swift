@@ -75,7 +75,10 @@ extension Loom {
         if startsAtOnce || allowWhenHidden || presentable.isPresented {
             takeInitialWeft()
         } else {
-            if startsWarp { node.phase = .waitingForPresentation }
+            if startsWarp {
+                node.phase = .waitingForPresentation
+                node.startingBinding = binding
+            }
             waitForPresentation(of: presentable, binding, takeInitialWeft)
         }
     }

@@ -21,14 +21,14 @@ import OpenCombine
 /// recursively.
 ///
 /// ## Deep links
-/// ``navigate(to:)`` hands a weft to every live warp, parents before children, each
+/// ``navigate(to:delivery:)`` hands a weft to every live warp, parents before children, each
 /// through its ``Warp/adapt(_:)``. A warp woven by its parent while the deep link is
 /// being handled receives it too. A warp never knits a deep link before its own initial
-/// weft: until it has knitted that weft (queued, or waiting for its head to be first
-/// presented) and, when it is being restored, its saved path, the warp keeps the deep
-/// links that reach it and knits them, in order, right after. Deep links sent before any
-/// warp has knitted are kept and delivered, in order, right after the first root warp's
-/// first knit.
+/// weft: until it has knitted that weft and, when it is being restored, its saved path,
+/// the warp keeps the deep links that reach it and knits them, in order, right after. A
+/// warp whose initial weft waits for its head to be first presented starts at once to
+/// take the link (see ``DeepLinkDelivery``). Deep links sent before any warp has knitted
+/// are kept and delivered, in order, right after the first root warp's first knit.
 ///
 /// ## Initial wefts
 /// A weftable's initial weft is taken when its presentable is first presented (at once
@@ -48,7 +48,7 @@ public final class Loom {
         /// A weft with another cause: a warp's start, an initial weft, a forwarded weft.
         case knitCaused(WarpNode, any Weft, KnitCause)
         /// A deep link for `into` and its subtree, or for every warp when it is `nil`.
-        case deepLink(any Weft, into: WarpNode?)
+        case deepLink(any Weft, into: WarpNode?, DeepLinkDelivery)
         /// The next step of a restored warp's saved path.
         case replay(WarpNode)
     }
@@ -64,7 +64,7 @@ public final class Loom {
     @exclusivity(unchecked) var announcesKnits = false
     /// Counts knits, to order the steps of navigation paths.
     @exclusivity(unchecked) var knitSerial = 0
-    var pendingDeepLinks: [any Weft] = []
+    var pendingDeepLinks: [(weft: any Weft, delivery: DeepLinkDelivery)] = []
     var readinessWaiters: [ReadinessWaiter] = []
     /// The hidden presentables whose weftables wait to take their initial weft.
     var startGates: [ObjectIdentifier: StartGate] = [:]
@@ -113,19 +113,28 @@ public final class Loom {
         weave(warp, with: weftable, allowWhenHidden: false, parent: nil)
     }
 
-    /// Sends `weft` as a deep link to every live warp, parents before children.
+    /// Sends `weft` as a deep link to every warp alive now, parents before children.
     ///
-    /// Each warp sees it through its ``Warp/adapt(_:)`` and knits it; warps that do not
-    /// handle it return no stitches. Called during a knit, the deep link is handled after
-    /// it. Sent before any warp has knitted, it is kept until the first root warp has
-    /// knitted once. A warp that has not yet knitted its initial weft keeps the link, and
-    /// knits it (and hands it to the children it wove meanwhile) right after that weft.
-    public func navigate(to weft: any Weft) {
+    /// Each warp sees it through its ``Warp/adapt(_:)`` and knits it, after its own
+    /// start (its initial weft); warps that do not handle it return no stitches. The
+    /// children a warp weaves while knitting the link receive it too.
+    ///
+    /// - A warp whose initial weft is queued, or that is replaying saved navigation,
+    ///   knits the link as soon as it has started.
+    /// - A warp whose head has never been shown (a tab not yet visited) starts at once,
+    ///   while hidden, to knit the link now: a link is not kept for a warp that may
+    ///   start much later. Pass ``DeepLinkDelivery/waitingUntilShown`` to have such a
+    ///   warp keep the link until its head is first shown instead.
+    /// - Sent before any warp has knitted (a link given on the command line), the link
+    ///   is kept until the first root warp has knitted once, then sent.
+    ///
+    /// Called during a knit, the deep link is handled after it.
+    public func navigate(to weft: any Weft, delivery: DeepLinkDelivery = .startingUnshownWarps) {
         guard roots.contains(where: \.isReady) else {
-            pendingDeepLinks.append(weft)
+            pendingDeepLinks.append((weft, delivery))
             return
         }
-        enqueue(.deepLink(weft, into: nil))
+        enqueue(.deepLink(weft, into: nil, delivery))
     }
 
     /// The live warps, parents before children, in the order they were woven.

@@ -49,6 +49,17 @@ final class StartGate {
         }
     }
 
+    /// Takes the initial weft of `binding` now, ahead of the presentation, and forgets it.
+    func takeEarly(_ binding: WeftBinding) {
+        guard let index = waiting.firstIndex(where: { $0.binding == ObjectIdentifier(binding) }) else { return }
+        let entry = waiting.remove(at: index)
+        binding.gate = nil
+        if waiting.isEmpty {
+            close()
+        }
+        entry.takeInitialWeft()
+    }
+
     private func open() {
         let opened = waiting
         close()

@@ -14,10 +14,10 @@ public enum Stitch {
     /// Knit `weft` again with the same warp, after the current knit is done.
     case forward(any Weft)
 
-    /// Send `weft` as a deep link (see ``Loom/navigate(to:)``) after the current knit:
-    /// every live warp receives it, including the children this knit weaves. Useful to
-    /// apply a deep link a warp had to hold back, once the warps that handle it exist.
-    case navigate(to: any Weft)
+    /// Send `weft` as a deep link (see ``Loom/navigate(to:delivery:)``) after the current
+    /// knit: every live warp receives it, including the children this knit weaves. Useful
+    /// to apply a deep link a warp had to hold back, once the warps that handle it exist.
+    case navigate(to: any Weft, delivery: DeepLinkDelivery = .startingUnshownWarps)
 
     /// This warp is finished: release it, its child warps, and every presentable and
     /// weftable they wove. The parent warp then knits the forwarded weft, if any.

@@ -18,7 +18,10 @@ final class WarpNode {
     /// replay); deep links wait until it runs.
     @exclusivity(unchecked) var phase = StartPhase.running
     /// Deep links that reached the warp before it started, in the order they came.
-    var heldLinks: [any Weft] = []
+    var heldLinks: [(weft: any Weft, delivery: DeepLinkDelivery)] = []
+    /// The binding of the warp's own weftable while its initial weft waits for the head's
+    /// first presentation; a deep link can take that weft early through it.
+    weak var startingBinding: WeftBinding?
     /// The step of the parent's path whose knit wove this warp; `nil` when that knit is
     /// not recorded.
     var origin: PathEntry?

@@ -8,7 +8,7 @@ import WeavyNcurses
 /// dismisses the Api Key screen for good, and the Loom releases it with its model.
 ///
 /// Deep links that arrive before the dashboard exists (a `--open` link on the first
-/// run) are held, and sent again with ``Stitch/navigate(to:)`` once the key is entered
+/// run) are held, and sent again with ``Stitch/navigate(to:delivery:)`` once the key is entered
 /// and the tabs are built.
 @MainActor
 final class MainWarp: Warp {

@@ -4,7 +4,7 @@ import Weavy
 ///
 /// Models emit them, warps knit them. The deep-link cases (``showList(_:)``,
 /// ``showMovie(id:)``, ``showCast(movieID:personID:)``, ``settings`` and ``about``) are
-/// what `--open` parses into; ``Loom/navigate(to:)`` hands them to every live warp.
+/// what `--open` parses into; ``Loom/navigate(to:delivery:)`` hands them to every live warp.
 ///
 /// Wefts are `Codable` so that the Loom's ``NavigationRecord`` can save them when the
 /// app ends (see ``SavedNavigation``): `{"moviePicked": {"id": 23452}}`.
