@@ -58,7 +58,7 @@ public final class TerminalProcess: @unchecked Sendable {
     public let initialModes: TerminalModes
     private let master: Int32
     private var buffer: [UInt8] = []
-    private var termination: Termination?
+    private var ended: Termination?
 
     /// Starts `executable` with `arguments` on a new pseudo-terminal of `size`.
     ///
@@ -107,7 +107,7 @@ public final class TerminalProcess: @unchecked Sendable {
     }
 
     deinit {
-        if termination == nil {
+        if ended == nil {
             kill(pid, SIGKILL)
             var status: Int32 = 0
             waitpid(pid, &status, 0)
@@ -131,18 +131,24 @@ public final class TerminalProcess: @unchecked Sendable {
         return TerminalModes(attributes)
     }
 
-    /// Sends bytes as if typed.
-    public func send(_ bytes: [UInt8]) {
+    /// Sends bytes as if typed. A program that stops reading its terminal for `timeout`
+    /// seconds gets the rest no more: the bytes sent so far are counted and returned.
+    @discardableResult
+    public func send(_ bytes: [UInt8], timeout: Double = 30) -> Int {
         var offset = 0
+        var lastProgress = now()
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
             if written > 0 {
                 offset += written
+                lastProgress = now()
             } else {
                 drain()
+                if now() - lastProgress > timeout { break }
                 usleep(1_000)
             }
         }
+        return offset
     }
 
     /// Types `text` (UTF-8).
@@ -174,11 +180,11 @@ public final class TerminalProcess: @unchecked Sendable {
                         "no \"\(text)\" within \(timeout)s; output: \(String(decoding: buffer.suffix(400), as: UTF8.self).debugDescription)"
                 )
             }
-            if termination == nil, let ended = pollExit() {
-                termination = ended
+            if ended == nil, let status = pollExit() {
+                ended = status
                 drain()
                 if firstIndex(of: needle, in: buffer, from: offset) == nil {
-                    throw Failure(description: "the program \(ended) before writing \"\(text)\"")
+                    throw Failure(description: "the program \(status) before writing \"\(text)\"")
                 }
             }
             usleep(2_000)
@@ -211,20 +217,29 @@ public final class TerminalProcess: @unchecked Sendable {
         }
     }
 
+    /// How the program ended, or `nil` while it is still running: checked now, without
+    /// waiting.
+    public var termination: Termination? {
+        if ended == nil, let status = pollExit() {
+            ended = status
+        }
+        return ended
+    }
+
     /// Waits for the program to end, reading its last output.
     public func waitForExit(timeout: Double = 10) throws -> Termination {
         let deadline = now() + timeout
-        while termination == nil {
+        while ended == nil {
             drain()
-            if let ended = pollExit() {
-                termination = ended
+            if let status = pollExit() {
+                ended = status
                 break
             }
             if now() > deadline { throw Failure(description: "the program did not end within \(timeout)s") }
             usleep(2_000)
         }
         drain()
-        return termination!
+        return ended!
     }
 
     /// Waits until the program is stopped (SIGTSTP, SIGSTOP).
