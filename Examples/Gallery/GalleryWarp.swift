@@ -36,8 +36,8 @@ final class GalleryWarp: Warp {
     let stack = NavigationStack(title: "Gallery")
     var head: any Presentable { stack }
 
-    func knit(_ weft: any Weft) -> [Stitch] {
-        switch weft as? GalleryWeft {
+    func knit(_ weft: GalleryWeft) -> [Stitch] {
+        switch weft {
         case .index:
             let model = GalleryIndexModel()
             let screen = GalleryIndexScreen(model: model)
@@ -48,9 +48,7 @@ final class GalleryWarp: Warp {
             let screen = page.makeScreen()
             screen.title = page.title
             stack.push(screen)
-            return [.weave(screen, SilentWeftable())]
-        case nil:
-            return []
+            return [.show(screen)]
         }
     }
 }

@@ -59,11 +59,11 @@ extension PaletteScreen {
 @MainActor
 func bindPaletteKeys(in window: Window) {
     // docs:begin ModalsAndResults 4
-    window.bind("s", hint: KeyHint("s", "settings")) { [weak window] in
-        window?.present(Component(title: "Settings"))
+    window.bind("s", hint: KeyHint("s", "settings")) { window in
+        window.present(Component(title: "Settings"))
     }
-    window.bind(.function(1), hint: KeyHint("F1", "help"), worksUnderModals: true) { [weak window] in
-        window?.present(Component(title: "Help"))
+    window.bind(.function(1), hint: KeyHint("F1", "help"), worksUnderModals: true) { window in
+        window.present(Component(title: "Help"))
     }
     // docs:end
 }

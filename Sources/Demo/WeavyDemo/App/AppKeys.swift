@@ -28,7 +28,7 @@ enum AppKeys {
         let help: @MainActor () -> Void = { [weak model] in model?.toggleHelp() }
         // Ctrl-C does what the run loop's own binding does (see `Window.run(on:)`); it
         // is bound here only to show its hint while the Api Key screen keeps `q`.
-        let interrupt: @MainActor () -> Void = { [weak window] in window?.quit(.interrupted) }
+        let interrupt: @MainActor (Window) -> Void = { window in window.quit(.interrupted) }
         switch phase {
         case nil:
             window.bind(.function(1), worksUnderModals: true, action: help)

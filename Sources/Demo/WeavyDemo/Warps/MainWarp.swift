@@ -107,7 +107,7 @@ final class MainWarp: Warp {
         let screen = HelpScreen()
         stage.present(screen, size: HelpScreen.popupSize)
         help = screen
-        return [.weave(screen, SilentWeftable())]
+        return [.show(screen)]
     }
 
     private func openSettings(on pane: SettingsPane) -> [Stitch] {

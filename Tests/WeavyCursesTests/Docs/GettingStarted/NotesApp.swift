@@ -90,8 +90,8 @@ final class NotesWarp: Warp {
 
     init(notes: [Note]) { self.notes = notes }
 
-    func knit(_ weft: any Weft) -> [Stitch] {
-        switch weft as? NoteWeft {
+    func knit(_ weft: NoteWeft) -> [Stitch] {
+        switch weft {
         case .noteList:
             let model = NoteListModel(notes: notes)
             let screen = NoteListScreen(model: model)
@@ -100,9 +100,7 @@ final class NotesWarp: Warp {
         case .notePicked(let note):
             let screen = NoteScreen(note: note)
             stack.push(screen)
-            return [.weave(screen, SilentWeftable())]
-        case nil:
-            return []
+            return [.show(screen)]
         }
     }
 }
