@@ -8,6 +8,13 @@ final class ByteSink: Sendable {
     func append(_ new: [UInt8]) { bytes.withLock { $0 += new } }
     var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
     func clear() { bytes.withLock { $0.removeAll() } }
+    /// The bytes written so far, emptied.
+    func take() -> [UInt8] {
+        bytes.withLock { bytes in
+            defer { bytes.removeAll() }
+            return bytes
+        }
+    }
 }
 
 @MainActor

@@ -80,8 +80,16 @@ final class EscapeSequenceScreen: TerminalBackend {
         }
     }
 
+    /// What the terminal shows: the composed cells, in the styles this terminal type can
+    /// show (an attribute it has no sequence for, a color past its palette, is not shown).
     func snapshot() -> Snapshot {
-        state.withLock { Snapshot(buffer: $0.composed, cursor: $0.cursor) }
+        let composed = state.withLock { Snapshot(buffer: $0.composed, cursor: $0.cursor) }
+        let rows = composed.rows.map { row in
+            row.map { cell in
+                Snapshot.Cell(character: cell.character, width: cell.width, style: sequences.shown(cell.style))
+            }
+        }
+        return Snapshot(size: composed.size, rows: rows, cursor: composed.cursor)
     }
 
     func redrawWhole() {

@@ -54,4 +54,17 @@ struct OutputSequences: Sendable {
 
     /// What turns mouse reports on (SGR reports of presses, releases and the wheel).
     static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+
+    /// How a terminal of this type shows `style`: without the attributes it has no
+    /// sequence for, and with the default color for a color past its palette.
+    func shown(_ style: Snapshot.CellStyle) -> Snapshot.CellStyle {
+        var attributes = style.attributes
+        let sequences: [(TextAttributes, [UInt8])] = [
+            (.bold, bold), (.dim, dim), (.reverse, reverse), (.underline, underline), (.italic, italic),
+        ]
+        for (attribute, sequence) in sequences where sequence.isEmpty { attributes.remove(attribute) }
+        return Snapshot.CellStyle(
+            foreground: style.foreground < colors ? style.foreground : -1,
+            background: style.background < colors ? style.background : -1, attributes: attributes)
+    }
 }
