@@ -96,6 +96,8 @@ let package = Package(
             path: "Examples/Gallery"
         ),
         .executableTarget(
+            name: "WeavyHeadlessProbe", dependencies: ["WeavyCurses"], path: "Tests/Fixtures/WeavyHeadlessProbe"),
+        .executableTarget(
             name: "WeavyProbe",
             dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Tests/Fixtures/WeavyProbe"
