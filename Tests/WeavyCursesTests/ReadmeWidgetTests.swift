@@ -62,6 +62,19 @@ struct ReadmeWidgetTests {
         #expect(!driver.text.contains("Remove it?"))
     }
 
+    @Test("The result closure holds the warp only while the modal is up: answered or not, the warp goes")
+    func resultClosureLetsTheWarpGo() throws {
+        weak var released: RemovalWarp?
+        do {
+            let warp = RemovalWarp()
+            released = warp
+            let driver = try HeadlessDriver(root: warp, weftable: SingleWeftable(RemovalWeft.removalAsked(id: 7)))
+            #expect(driver.text.contains("Remove it?"))
+            driver.close()  // the warp's stack goes, the modal closes as cancelled
+        }
+        #expect(released == nil, "the modal's closure kept the warp alive")
+    }
+
     @Test("The async form gives the typed result, nil once the presenter is dismissed")
     func asyncPresent() async throws {
         let stack = NavigationStack(root: Component(title: "Root"))
@@ -104,8 +117,8 @@ final class RemovalWarp: Warp {
         switch weft as? RemovalWeft {
         case .removalAsked(let id):
             let question = Dialog.confirm(title: "Remove it?", message: "It leaves your wishlist.", confirm: "Remove")
-            question.present(from: stack) { [weak self] remove in  // Bool?: nil when cancelled
-                if remove == true { self?.remove(id) }
+            question.present(from: stack) { remove in  // Bool?: nil when cancelled
+                if remove == true { self.remove(id) }
             }
             return []
         case nil:
