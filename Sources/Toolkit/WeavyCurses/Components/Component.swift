@@ -258,7 +258,17 @@ open class Component: PresentationStateProviding {
             window.closeModals(presentedBy: self)
         }
         presentationState.dismiss()
+        releaseHandlers()
     }
+
+    /// Lets go of the closures this component was given (`onPress`, `onChange`, ...) once
+    /// it is dismissed for good (popped, its modal closed, its window closed).
+    ///
+    /// So a handler may capture the screen it belongs to strongly: the cycle it makes
+    /// (screen → widget → closure → screen) ends with the screen, and nothing needs
+    /// `[weak ...]`. A component of yours that stores closures overrides this to set them
+    /// to `nil`, and calls `super`.
+    open func releaseHandlers() {}
 
     /// Asks the window to redraw the layer this component is on.
     public func setNeedsDisplay() {

@@ -123,4 +123,9 @@ public final class TabBar: Component {
             canvas.draw(selected)
         }
     }
+
+    public override func releaseHandlers() {
+        onSelect = nil
+        super.releaseHandlers()
+    }
 }

@@ -228,4 +228,10 @@ public final class TextField: Component, ValidatingField {
     public override func draw(in canvas: Canvas) {
         drawContent(in: canvas)
     }
+
+    public override func releaseHandlers() {
+        onSubmit = nil
+        onChange = nil
+        super.releaseHandlers()
+    }
 }

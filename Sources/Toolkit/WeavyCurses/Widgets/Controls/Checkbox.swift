@@ -103,4 +103,9 @@ public final class Checkbox: Component, Control {
         let used = canvas.text(box, at: .zero, style: boxStyle)
         canvas.text(" " + title, at: Point(column: used, row: 0), style: rowStyle)
     }
+
+    public override func releaseHandlers() {
+        onChange = nil
+        super.releaseHandlers()
+    }
 }

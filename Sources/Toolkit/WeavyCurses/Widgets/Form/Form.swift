@@ -194,4 +194,9 @@ public final class Form: Component {
     public override func draw(in canvas: Canvas) {
         drawRows(in: canvas)
     }
+
+    public override func releaseHandlers() {
+        onSubmit = nil
+        super.releaseHandlers()
+    }
 }

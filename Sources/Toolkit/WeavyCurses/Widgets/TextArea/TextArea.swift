@@ -161,4 +161,9 @@ public final class TextArea: Component {
     public override var cursorPosition: Point? {
         isFocused ? state.cursorCell : nil
     }
+
+    public override func releaseHandlers() {
+        onChange = nil
+        super.releaseHandlers()
+    }
 }
