@@ -99,23 +99,23 @@ extension GalleryPages {
         confirm.onPress = { [weak page] in
             guard let page else { return }
             Dialog.confirm(title: "Discard draft?", message: "The message to Ann will be lost.", confirm: "Discard")
-                .present(from: page) { page.report = "confirm → \(String(describing: $0))" }
+                .present(from: page) { page.report = $0 == true ? "confirm → discarded" : "confirm → cancelled" }
         }
         alert.onPress = { [weak page] in
             guard let page else { return }
             Dialog.alert(title: "Sent", message: "Your message is on its way. 📨")
-                .present(from: page) { page.report = "alert → \($0 == nil ? "nil" : "()")" }
+                .present(from: page) { page.report = $0 == nil ? "alert → cancelled" : "alert → acknowledged" }
         }
         prompt.onPress = { [weak page] in
             guard let page else { return }
             Dialog.prompt(title: "New folder", message: "Name of the folder:", placeholder: "旅行") {
                 $0.isEmpty ? "A name, please" : nil
-            }.present(from: page) { page.report = "prompt → \(String(describing: $0))" }
+            }.present(from: page) { page.report = $0.map { "prompt → \"\($0)\"" } ?? "prompt → cancelled" }
         }
         unlock.onPress = { [weak page] in
             guard let page else { return }
             Dialog.prompt(title: "Unlock", message: "Password for the archive:", isSecure: true, confirm: "Unlock")
-                .present(from: page) { page.report = "secure prompt → \($0.map { "\($0.count) characters" } ?? "nil")" }
+                .present(from: page) { page.report = "secure prompt → \($0.map { "\($0.count) characters" } ?? "cancelled")" }
         }
         return page
     }

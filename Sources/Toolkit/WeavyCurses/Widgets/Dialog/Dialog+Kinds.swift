@@ -1,6 +1,7 @@
 extension Dialog where Value == Bool {
     /// A question with two buttons: `confirm` (the default, ends with `true`) and
-    /// `cancel` (Esc's, ends with `false`).
+    /// `cancel`, which, like Esc, closes it as cancelled: the presenter gets `nil`, as it
+    /// does when the presenter goes away. Test the answer with `== true`.
     ///
     /// ```swift
     /// let delete = await Dialog.confirm(title: "Delete?", message: "3 messages", confirm: "Delete").present(from: self)
@@ -10,7 +11,7 @@ extension Dialog where Value == Bool {
     ) -> Dialog<Bool> {
         Dialog(
             title: title, message: message,
-            actions: [Action(cancel, value: false, isCancel: true), Action(confirm, value: true, isDefault: true)])
+            actions: [.cancel(cancel), Action(confirm, value: true, isDefault: true)])
     }
 }
 
