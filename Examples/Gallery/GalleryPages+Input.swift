@@ -115,7 +115,9 @@ extension GalleryPages {
         unlock.onPress = { [weak page] in
             guard let page else { return }
             Dialog.prompt(title: "Unlock", message: "Password for the archive:", isSecure: true, confirm: "Unlock")
-                .present(from: page) { page.report = "secure prompt → \($0.map { "\($0.count) characters" } ?? "cancelled")" }
+                .present(from: page) {
+                    page.report = "secure prompt → \($0.map { "\($0.count) characters" } ?? "cancelled")"
+                }
         }
         return page
     }
