@@ -77,6 +77,25 @@ struct CommandLineTests {
         #expect(exitCode(["--headless", "--size", size]) == 2)
     }
 
+    @Test("An empty --data-dir exits with 2 and says so in one line")
+    func emptyDataDirectory() {
+        #expect(exitCode(["--data-dir", ""]) == 2)
+        let run = runDemoWithoutTerminal(["--data-dir", "", "--headless"])
+        #expect(run.termination == .exited(2))
+        #expect(
+            run.standardError.split(separator: "\n") == [
+                "weavy-demo: error: --data-dir needs a directory, not an empty path (weavy-demo --help lists the options)"
+            ])
+    }
+
+    @Test("An unknown option is one line of error on standard error, and exit status 2")
+    func unknownOptionIsOneLine() {
+        let run = runDemoWithoutTerminal(["--bogus"])
+        #expect(run.termination == .exited(2))
+        #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("weavy-demo: error: "))
+    }
+
     @Test("Bad keys exit with 2", arguments: ["<nope>", "abc<enter", "<c-1>"])
     func badKeys(keys: String) {
         #expect(exitCode(["--headless", "--keys", keys]) == 2)

@@ -44,7 +44,7 @@ struct DemoCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("open"), parsing: .unconditional,
-        help: ArgumentHelp("Start at a deep link (see below).", valueName: "link"))
+        help: ArgumentHelp("Start at a deep link (the links are listed above).", valueName: "link"))
     var link: String?
 
     @Flag(
@@ -92,12 +92,26 @@ struct DemoCommand: AsyncParsableCommand {
 
     /// The checked options, or the first problem with the command line.
     func launchOptions(environment: [String: String]) throws(UsageError) -> LaunchOptions {
+        let (weft, mode) = try checkedArguments()
         let directory: DataDirectory
         if let dataDirectory {
             directory = DataDirectory(path: dataDirectory)
         } else {
             directory = try LaunchOptions.defaultDataDirectory(environment: environment)
         }
+        return LaunchOptions(
+            dataDirectory: directory, link: weft, startsFresh: fresh, mode: mode, tracePath: trace,
+            printsWeavingMap: weavingMap, catalogPath: catalog, fault: try InjectedFault.requested(in: environment),
+            appearance: try appearance(environment: environment, headless: headless))
+    }
+
+    /// What the command line alone says, checked: the link to open and the mode. The
+    /// environment (where the data directory defaults to) is checked when the app starts.
+    private func checkedArguments() throws(UsageError) -> (link: DemoWeft?, mode: LaunchOptions.Mode) {
+        if dataDirectory?.isEmpty == true {
+            throw UsageError(message: "--data-dir needs a directory, not an empty path")
+        }
+        _ = try theme.flatMap(LaunchOptions.appearance(from:))
         var weft: DemoWeft?
         if let link {
             do {
@@ -106,7 +120,6 @@ struct DemoCommand: AsyncParsableCommand {
                 throw UsageError(message: error.description)
             }
         }
-        let mode: LaunchOptions.Mode
         if headless {
             var screenSize = Size(columns: 100, rows: 30)
             if let size {
@@ -118,16 +131,12 @@ struct DemoCommand: AsyncParsableCommand {
             } catch {
                 throw UsageError(message: "invalid --keys: \(error)")
             }
-            mode = .headless(size: screenSize, keys: pressed, styled: styled)
-        } else if size != nil || keys != nil || styled {
-            throw UsageError(message: "--size, --keys and --styled only work with --headless")
-        } else {
-            mode = .live
+            return (weft, .headless(size: screenSize, keys: pressed, styled: styled))
         }
-        return LaunchOptions(
-            dataDirectory: directory, link: weft, startsFresh: fresh, mode: mode, tracePath: trace,
-            printsWeavingMap: weavingMap, catalogPath: catalog, fault: try InjectedFault.requested(in: environment),
-            appearance: try appearance(environment: environment, headless: headless))
+        if size != nil || keys != nil || styled {
+            throw UsageError(message: "--size, --keys and --styled only work with --headless")
+        }
+        return (weft, .live)
     }
 
     /// What `--theme` forces; headless with `auto`, what `COLORFGBG` says (there is no
@@ -140,10 +149,10 @@ struct DemoCommand: AsyncParsableCommand {
 
     mutating func validate() throws {
         do {
-            _ = try launchOptions(environment: Self.environment())
+            _ = try checkedArguments()
         } catch {
-            StandardError.print("weavy-demo: error: \(error)")
-            throw ExitCode(2)
+            // Reported once, by `outcome(of:)`, as every bad command line is.
+            throw ValidationError(error.description)
         }
     }
 
