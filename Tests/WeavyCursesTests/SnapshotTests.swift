@@ -138,6 +138,21 @@ struct SnapshotTests {
         #expect(driver.text.contains("content"))
     }
 
+    @Test("Too small, the message says how to quit, and that key works there")
+    func tooSmallSaysHowToQuit() throws {
+        var quits = 0
+        let driver = try driver(TextScreen("Home", body: "content"), columns: 40, rows: 10) { window in
+            window.minimumSize = Size(columns: 30, rows: 8)
+            window.bind("q", hint: "quit") { _ in quits += 1 }
+            window.bind("x", hint: "other") { _ in quits += 100 }
+        }
+        defer { driver.close() }
+        driver.resize(to: Size(columns: 28, rows: 7))
+        #expect(driver.snapshot.lines.joined(separator: " ").contains("or press q to quit"), "\(driver.text)")
+        driver.press("q")
+        #expect(quits == 1)
+    }
+
     @Test("Fields and wrapped text in a vertical stack")
     func detailsAndText() throws {
         let layout = VStack(

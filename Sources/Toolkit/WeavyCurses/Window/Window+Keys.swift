@@ -69,7 +69,16 @@ extension Window {
             setNeedsDisplay()
             return true
         }
-        guard !isTooSmall else { return false }
+        if isTooSmall {
+            // Nothing is shown to take the key, but the window's own bindings work: the
+            // way to quit that the message names, above all.
+            if case .mouse = key { return false }
+            guard let binding = activeBindings.first(where: { $0.phase == .afterFocus && $0.key == key }) else {
+                return false
+            }
+            binding.action(self)
+            return true
+        }
         if case .mouse(let event) = key {
             return handleToastMouse(event) || routeMouse(event)
         }

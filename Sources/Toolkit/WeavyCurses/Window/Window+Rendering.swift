@@ -140,9 +140,12 @@ extension Window {
         let size = layer.rect.size
         let have = "\(size.columns)×\(size.rows)"
         let need = "\(minimumSize.columns)×\(minimumSize.rows)"
+        // How to leave: the key bound with a "quit" hint, if the app has one.
+        let quitKey = activeBindings.first { $0.hint?.action.lowercased() == "quit" }.map { KeyHint.label(for: $0.key) }
         let wordings = [
-            "Terminal too small: \(have). Enlarge it to at least \(need).",
-            "Too small: \(have), need \(need)",
+            "Terminal too small: \(have). Enlarge it to at least \(need)"
+                + (quitKey.map { ", or press \($0) to quit." } ?? "."),
+            "Too small: \(have), need \(need)" + (quitKey.map { " (\($0) quits)" } ?? ""),
             "\(have) < \(need)",
             "too small",
         ]
