@@ -36,6 +36,12 @@ private final class DisplayPage: Component {
 
     override var focusedChild: Component? { body }
     override func handle(_ key: Key) -> Bool { keys(key) }
+
+    override func releaseHandlers() {
+        keys = { _ in false }
+        hints = { [] }
+        super.releaseHandlers()
+    }
     override var keyHints: [KeyHint] { hints() }
 }
 
@@ -45,9 +51,10 @@ private final class DisplayPage: Component {
 private final class GalleryBox: Component {
     let text: String
     let role: KeyPath<Theme, Style>
-    let action: (@MainActor () -> Void)?
+    /// What a click does; it receives the box, so it reaches the window without capturing it.
+    private(set) var action: (@MainActor (Component) -> Void)?
 
-    init(_ text: String, role: KeyPath<Theme, Style> = \.button, action: (@MainActor () -> Void)? = nil) {
+    init(_ text: String, role: KeyPath<Theme, Style> = \.button, action: (@MainActor (Component) -> Void)? = nil) {
         self.text = text
         self.role = role
         self.action = action
@@ -59,8 +66,13 @@ private final class GalleryBox: Component {
 
     override func handle(_ key: Key) -> Bool {
         guard let action, case .mouse(let event) = key, event.kind == .click else { return false }
-        action()
+        action(self)
         return true
+    }
+
+    override func releaseHandlers() {
+        action = nil
+        super.releaseHandlers()
     }
 
     override func draw(in canvas: Canvas) {
@@ -160,8 +172,8 @@ private enum DisplayPages {
         let page = DisplayPage(
             "s sorts, S reverses, a click on a header sorts by it; Enter or a double click opens.", [.flexible(table)],
             focus: table)
-        table.onActivate = { [weak table] film, _ in
-            table?.window?.showToast("\(film.title) (\(film.original), \(film.year))")
+        table.onActivate = { film, _ in
+            table.window?.showToast("\(film.title) (\(film.original), \(film.year))")
         }
         return page
     }
@@ -176,8 +188,8 @@ private enum DisplayPages {
         let row = HStack(
             spacing: 2,
             [
-                .fixed(18, narrow), .fit(GalleryBox("−10%") { main.fraction -= 0.1 }),
-                .fit(GalleryBox("+10%") { main.fraction += 0.1 }),
+                .fixed(18, narrow), .fit(GalleryBox("−10%") { _ in main.fraction -= 0.1 }),
+                .fit(GalleryBox("+10%") { _ in main.fraction += 0.1 }),
             ])
         let page = DisplayPage(
             "← → or - + move the first bar by a step; a click on a bar sets it there.",
@@ -222,26 +234,24 @@ private enum DisplayPages {
     }
 
     static func toasts() -> Component {
-        weak var page: DisplayPage?
         let long = String(repeating: "A long notice wraps over a few lines and stays longer. ", count: 3)
-        let actions: [(key: Key, label: String, run: @MainActor () -> Void)] = [
-            ("i", "i  info", { page?.window?.showToast("Saved to your Wishlist.") }),
+        let actions: [(key: Key, label: String, run: @MainActor (Component) -> Void)] = [
+            ("i", "i  info", { $0.window?.showToast("Saved to your Wishlist.") }),
             (
                 "e", "e  error",
-                { page?.window?.showToast("Could not reach the catalog: the network is down.", kind: .error) }
+                { $0.window?.showToast("Could not reach the catalog: the network is down.", kind: .error) }
             ),
-            ("l", "l  long", { page?.window?.showToast(long) }),
-            ("d", "d  dismiss all", { page?.window?.dismissAllToasts() }),
+            ("l", "l  long", { $0.window?.showToast(long) }),
+            ("d", "d  dismiss all", { $0.window?.dismissAllToasts() }),
         ]
         let buttons = HStack(spacing: 2, actions.map { GalleryBox($0.label, action: $0.run) })
         let made = DisplayPage(
             "Notices queue and show one at a time at the bottom right; a click on one dismisses it.",
             [.fixed(1, buttons)])
-        page = made
         made.hints = { [KeyHint("i", "info"), KeyHint("e", "error"), KeyHint("l", "long"), KeyHint("d", "dismiss")] }
         made.keys = { key in
             guard let action = actions.first(where: { $0.key == key }) else { return false }
-            action.run()
+            action.run(made)
             return true
         }
         return made

@@ -33,8 +33,8 @@ extension GalleryPages {
         let page = InputPage(
             intro: "Type in each field. The password shows bullets only; the PIN takes 4 characters; "
                 + "Enter checks every field.", body: form)
-        name.onChange = { [weak page] in page?.report = $0.isEmpty ? "" : "Hello, \($0)!" }
-        form.onSubmit = { [weak page] in page?.report = "All valid: \(password.text.count)-character password." }
+        name.onChange = { page.report = $0.isEmpty ? "" : "Hello, \($0)!" }
+        form.onSubmit = { page.report = "All valid: \(password.text.count)-character password." }
         return page
     }
 
@@ -52,9 +52,8 @@ extension GalleryPages {
         let page = InputPage(
             intro: "Enter starts a new line in the message; Tab moves on. Ctrl-Home/End, PageUp/PageDown, "
                 + "Ctrl-Left/Right work; click to place the cursor.", body: form)
-        body.onChange = { [weak page, weak body] in page?.report = "\(body?.characterCount ?? 0) characters" }
-        send.onPress = { [weak page] in
-            guard let page else { return }
+        body.onChange = { page.report = "\(body.characterCount) characters" }
+        send.onPress = {
             Dialog.alert(title: "Sent", message: "\(body.characterCount) characters to \(to.text).")
                 .present(from: page) { _ in }
         }
@@ -73,13 +72,13 @@ extension GalleryPages {
         ])
         let page = InputPage(
             intro: "Enter, Space or a click press the focused button; Tab skips the disabled one.", body: form)
-        counter.onPress = { [weak page] in
+        counter.onPress = {
             count += 1
-            page?.report = "Pressed \(count) time\(count == 1 ? "" : "s")"
+            page.report = "Pressed \(count) time\(count == 1 ? "" : "s")"
         }
-        reset.onPress = { [weak page] in
+        reset.onPress = {
             count = 0
-            page?.report = "Reset"
+            page.report = "Reset"
         }
         return page
     }
@@ -96,24 +95,20 @@ extension GalleryPages {
         let page = InputPage(
             intro: "Each button opens a dialog. Tab or Left/Right move between its buttons, Enter presses, "
                 + "Esc cancels; the typed result shows below.", body: form)
-        confirm.onPress = { [weak page] in
-            guard let page else { return }
+        confirm.onPress = {
             Dialog.confirm(title: "Discard draft?", message: "The message to Ann will be lost.", confirm: "Discard")
                 .present(from: page) { page.report = $0 == true ? "confirm → discarded" : "confirm → cancelled" }
         }
-        alert.onPress = { [weak page] in
-            guard let page else { return }
+        alert.onPress = {
             Dialog.alert(title: "Sent", message: "Your message is on its way. 📨")
                 .present(from: page) { page.report = $0 == nil ? "alert → cancelled" : "alert → acknowledged" }
         }
-        prompt.onPress = { [weak page] in
-            guard let page else { return }
+        prompt.onPress = {
             Dialog.prompt(title: "New folder", message: "Name of the folder:", placeholder: "旅行") {
                 $0.isEmpty ? "A name, please" : nil
             }.present(from: page) { page.report = $0.map { "prompt → \"\($0)\"" } ?? "prompt → cancelled" }
         }
-        unlock.onPress = { [weak page] in
-            guard let page else { return }
+        unlock.onPress = {
             Dialog.prompt(title: "Unlock", message: "Password for the archive:", isSecure: true, confirm: "Unlock")
                 .present(from: page) {
                     page.report = "secure prompt → \($0.map { "\($0.count) characters" } ?? "cancelled")"
@@ -133,7 +128,7 @@ extension GalleryPages {
         let page = InputPage(intro: "Space or a click turns a box on or off; Enter would submit a form.", body: form)
         for box in [digest, dark, terms] {
             let title = box.title
-            box.onChange = { [weak page] isOn in page?.report = "\(title): \(isOn ? "on" : "off")" }
+            box.onChange = { isOn in page.report = "\(title): \(isOn ? "on" : "off")" }
         }
         return page
     }
@@ -147,8 +142,8 @@ extension GalleryPages {
         let page = InputPage(
             intro: "Up/Down move, Space or Enter choose, a click chooses; Tab goes to the next group.",
             body: form)
-        size.onChange = { [weak page] value, _ in page?.report = "Size: \(value)" }
-        delivery.onChange = { [weak page] value, _ in page?.report = "配送: \(value)" }
+        size.onChange = { value, _ in page.report = "Size: \(value)" }
+        delivery.onChange = { value, _ in page.report = "配送: \(value)" }
         return page
     }
 
@@ -165,8 +160,8 @@ extension GalleryPages {
         let form = Form(rows: [Form.Row("Country", country), Form.Row("Language", language), Form.Row("Plan", plan)])
         let page = InputPage(
             intro: "Enter, Space or a click open the options; Esc keeps the old choice.", body: form)
-        country.onChange = { [weak page] code, _ in page?.report = "Country code: \(code)" }
-        language.onChange = { [weak page] value, _ in page?.report = "Language: \(value)" }
+        country.onChange = { code, _ in page.report = "Country code: \(code)" }
+        language.onChange = { value, _ in page.report = "Language: \(value)" }
         return page
     }
 
@@ -183,13 +178,13 @@ extension GalleryPages {
             Form.Row("Terms", terms) { terms.isOn ? nil : "Please accept the terms" }, Form.Row("", signIn),
         ])
         form.validate = { password.text == "wrong" ? "Wrong email or password" : nil }
-        form.onSubmit = { [weak form] in
-            form?.messageRole = \.accent
-            form?.message = "Signed in as \(email.text)\(remember.isOn ? ", remembered" : "")."
+        form.onSubmit = {
+            form.messageRole = \.accent
+            form.message = "Signed in as \(email.text)\(remember.isOn ? ", remembered" : "")."
         }
-        signIn.onPress = { [weak form] in
-            form?.messageRole = \.error
-            form?.submit()
+        signIn.onPress = {
+            form.messageRole = \.error
+            form.submit()
         }
         return InputPage(
             intro: "Tab, Shift-Tab and Up/Down move round the form; Enter in a field submits. "

@@ -24,7 +24,7 @@ final class GalleryIndexScreen: Component {
         list = ListView(items: GalleryPages.all) { ListView.Row($0.title, detail: $0.summary) }
         super.init(title: "Gallery")
         list.emptyText = "No pages yet."
-        list.onActivate = { [weak model] page, _ in model?.open(page) }
+        list.onActivate = { page, _ in model.open(page) }
         addChild(list)
     }
 

@@ -20,7 +20,7 @@ final class ShadePicker: Component, ModalContent {
 
     init() {
         super.init(title: "Pick a shade")
-        list.onActivate = { [weak self] shade, _ in self?.complete(with: shade) }
+        list.onActivate = { shade, _ in self.complete(with: shade) }  // let go when the picker closes
         addChild(list)
     }
 
@@ -35,9 +35,9 @@ final class PaletteScreen: Component {
 
     override func handle(_ key: Key) -> Bool {
         guard key == "p" else { return super.handle(key) }
-        present(ShadePicker(), size: .fixed(columns: 30, rows: 8)) { [weak self] outcome in
+        present(ShadePicker(), size: .fixed(columns: 30, rows: 8)) { outcome in
             switch outcome {
-            case .completed(let shade): self?.shade = shade
+            case .completed(let shade): self.shade = shade
             case .cancelled: break  // Esc, or this screen went away
             }
         }

@@ -10,6 +10,11 @@ private final class FormScreen: Component {
     let name = TextField(placeholder: "Name")
     let notes = TextArea()
     let subscribe = Checkbox("Subscribe")
+    let save = Button("Save")
+    let films = ListView(items: ["Alien", "Heat"]) { ListView.Row($0) }
+    let table = Table(rows: ["Ran"], id: \.self, columns: [.init("Title") { $0 }])
+    let size = RadioGroup(["S", "M"])
+    let country = Select(title: "Country", ["Peru", "Japan"])
 
     init() {
         super.init(title: "Form")
@@ -17,6 +22,14 @@ private final class FormScreen: Component {
         addChild(form)
         addChild(notes)
         addChild(subscribe)
+        for widget: Component in [save, films, table, size, country] { addChild(widget) }
+        save.onPress = { self.report = "saved" }
+        films.onActivate = { film, _ in self.report = film }
+        films.onSelect = { film, _ in self.report = film }
+        table.onActivate = { film, _ in self.report = film }
+        table.onSelect = { film, _ in self.report = film }
+        size.onChange = { value, _ in self.report = value }
+        country.onChange = { value, _ in self.report = value }
         name.onChange = { self.report = "name: \($0)" }
         name.onSubmit = { self.report = "submitted \($0)" }
         notes.onChange = { self.report = "notes changed" }
@@ -64,6 +77,7 @@ struct HandlerReleaseTests {
         driver.render()
         driver.type("B")
         #expect(screen.report == "name: B")
-        #expect(screen.name.onChange != nil && screen.subscribe.onChange != nil)
+        #expect(screen.name.onChange != nil && screen.subscribe.onChange != nil && screen.save.onPress != nil)
+        #expect(screen.films.onActivate != nil && screen.table.onSelect != nil && screen.country.onChange != nil)
     }
 }

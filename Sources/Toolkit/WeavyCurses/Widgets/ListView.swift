@@ -292,6 +292,12 @@ public final class ListView<Item>: Component {
         }
         return hints
     }
+
+    public override func releaseHandlers() {
+        onActivate = nil
+        onSelect = nil
+        super.releaseHandlers()
+    }
 }
 
 extension ListView where Item: Identifiable {

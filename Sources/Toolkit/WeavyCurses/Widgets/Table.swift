@@ -265,6 +265,12 @@ public final class Table<Row>: Component {
     public override func layout() { layoutColumns() }
 
     public override func draw(in canvas: Canvas) { drawTable(in: canvas) }
+
+    public override func releaseHandlers() {
+        onActivate = nil
+        onSelect = nil
+        super.releaseHandlers()
+    }
 }
 
 extension Table where Row: Identifiable {

@@ -89,4 +89,9 @@ public final class Button: Component, Control {
             canvas.text(title, at: Point(column: 2, row: 0), style: theme.focusedButton, width: max(0, used - 4))
         }
     }
+
+    public override func releaseHandlers() {
+        onPress = nil
+        super.releaseHandlers()
+    }
 }

@@ -158,6 +158,11 @@ public final class RadioGroup<Value>: Component, Control {
             canvas.text(label, at: Point(column: 0, row: row), style: style)
         }
     }
+
+    public override func releaseHandlers() {
+        onChange = nil
+        super.releaseHandlers()
+    }
 }
 
 extension RadioGroup where Value == String {

@@ -136,6 +136,11 @@ public final class Select<Value>: Component, Control {
             CellText.truncated(shown ?? placeholder, to: width - 4), at: Point(column: 1, row: 0), style: textStyle)
         canvas.text("▾", at: Point(column: width - 2, row: 0), style: style)
     }
+
+    public override func releaseHandlers() {
+        onChange = nil
+        super.releaseHandlers()
+    }
 }
 
 extension Select where Value == String {
