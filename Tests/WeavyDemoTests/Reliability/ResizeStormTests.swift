@@ -106,9 +106,12 @@ struct ResizeStormTests {
     static func tooSmallWordings(_ size: Size) -> [String] {
         let have = "\(size.columns)×\(size.rows)"
         let need = "\(DemoApp.minimumSize.columns)×\(DemoApp.minimumSize.rows)"
+        // With the app's quit key named (q, once it is bound) or without.
         return [
-            "Terminal too small: \(have). Enlarge it to at least \(need).", "Too small: \(have), need \(need)",
-            "\(have) < \(need)", "too small",
+            "Terminal too small: \(have). Enlarge it to at least \(need), or press q to quit.",
+            "Terminal too small: \(have). Enlarge it to at least \(need).",
+            "Too small: \(have), need \(need) (q quits)",
+            "Too small: \(have), need \(need)", "\(have) < \(need)", "too small",
         ]
     }
 

@@ -31,7 +31,6 @@ extension ListView {
         let focused = isFocused
         let bar = viewport.scrollBar(count: shownCount)
         let rowWidth = bar.isNeeded ? width - 1 : width
-        let query = filterText.map { Array($0.lowercased()) } ?? []
         for line in 0..<min(viewport.height, shownCount - viewport.offset) {
             let index = itemIndex(atPosition: viewport.offset + line)
             let row = listTop + line
@@ -48,7 +47,7 @@ extension ListView {
                 textWidth = max(0, detailStart - 2)
             }
             canvas.text(
-                content.text, highlighting: Self.match(query, in: content.text), at: Point(column: 1, row: row),
+                content.text, highlighting: matchedPositions(in: content.text), at: Point(column: 1, row: row),
                 style: rowStyle, highlightStyle: selected ? rowStyle.adding(theme.match.attributes) : theme.match,
                 width: textWidth)
         }

@@ -71,28 +71,42 @@ extension ListView {
         if kept == nil { viewport.offset = 0 }
     }
 
-    /// Recomputes which items the filter lets through.
+    /// Recomputes which items the filter lets through, best matches first. A query
+    /// typed further than the last one looks among the last one's matches only.
     func refilter() {
-        guard let filterText, !filterText.isEmpty else {
-            filteredIndices = filterText == nil ? nil : Array(items.indices)
+        guard let filterText else {
+            filteredIndices = nil
+            lastFilter = nil
             return
         }
-        let query = Array(filterText.lowercased())
-        filteredIndices = items.indices.filter { Self.match(query, in: row(items[$0]).text) != nil }
+        let query = FuzzyQuery(filterText)
+        guard !query.isEmpty else {
+            filteredIndices = Array(items.indices)
+            lastFilter = nil
+            return
+        }
+        if foldedItems == nil { foldedItems = items.map { FoldedText(row($0).text) } }
+        let folded = foldedItems ?? []
+        let candidates = lastFilter.flatMap { query.narrows($0.query) ? $0.matches : nil }
+        var scored: [(index: Int, score: Int)] = []
+        func consider(_ index: Int) {
+            if let match = query.match(folded[index]) { scored.append((index, match.score)) }
+        }
+        if let candidates {
+            for index in candidates { consider(index) }
+        } else {
+            for index in folded.indices { consider(index) }
+        }
+        let matches = scored.map(\.index).sorted()
+        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+        filteredIndices = scored.map(\.index)
+        lastFilter = (query, matches)
     }
 
-    /// Where `query` (lowercased characters) first occurs in `text`, ignoring case, in
-    /// characters; `nil` when it does not.
-    static func match(_ query: [Character], in text: String) -> Range<Int>? {
-        guard !query.isEmpty else { return nil }
-        let characters = Array(text.lowercased())
-        guard characters.count >= query.count else { return nil }
-        for start in 0...(characters.count - query.count)
-        where characters[start..<(start + query.count)].elementsEqual(query) {
-            // Lowercasing keeps one character for one in the scripts that have case.
-            return start..<(start + query.count)
-        }
-        return nil
+    /// The characters of `text` the filter's letters match, for highlighting.
+    func matchedPositions(in text: String) -> [Int] {
+        guard let filterText else { return [] }
+        return FuzzyQuery(filterText).match(text)?.positions ?? []
     }
 
     /// What the filter line says at the right: how many rows match, of how many.

@@ -93,9 +93,22 @@ public final class ListView<Item>: Component {
     /// Whether keys are typed into the filter.
     public internal(set) var isEditingFilter = false
 
-    /// The indices of the items the filter lets through, in order; `nil` when not
-    /// filtered (every item shows).
-    var filteredIndices: [Int]?
+    /// The indices of the items the filter lets through, best matches first (in the
+    /// items' order among equals); `nil` when not filtered (every item shows).
+    var filteredIndices: [Int]? {
+        didSet { filteredPositions = nil }
+    }
+
+    /// Where each item shows among the filtered rows (-1: filtered out), made when first
+    /// asked for after the filter changed.
+    var filteredPositions: [Int32]?
+
+    /// Each item's text folded for matching, made when the filter first needs it and
+    /// kept until the items change.
+    var foldedItems: [FoldedText]?
+
+    /// The last query and what it matched: a query typed further looks among those only.
+    var lastFilter: (query: FuzzyQuery, matches: [Int])?
 
     /// The last item selected while filtering, to come back to when the filter is
     /// cleared after it matched nothing.
@@ -133,6 +146,12 @@ public final class ListView<Item>: Component {
     /// How many rows show: every item, or those the filter lets through.
     var shownCount: Int { filteredIndices?.count ?? items.count }
 
+    /// The items shown, in the order shown: every item, or those the filter lets
+    /// through, best matches first.
+    public var shownItems: [Item] {
+        filteredIndices.map { $0.map { items[$0] } } ?? items
+    }
+
     /// The item shown at `position`.
     func itemIndex(atPosition position: Int) -> Int {
         filteredIndices?[position] ?? position
@@ -142,13 +161,14 @@ public final class ListView<Item>: Component {
     func position(ofItem index: Int?) -> Int? {
         guard let index else { return nil }
         guard let filtered = filteredIndices else { return items.indices.contains(index) ? index : nil }
-        var low = 0
-        var high = filtered.count
-        while low < high {
-            let middle = (low + high) / 2
-            if filtered[middle] < index { low = middle + 1 } else { high = middle }
+        guard items.indices.contains(index) else { return nil }
+        if filteredPositions == nil {
+            var positions = [Int32](repeating: -1, count: items.count)
+            for (position, item) in filtered.enumerated() { positions[item] = Int32(position) }
+            filteredPositions = positions
         }
-        return low < filtered.count && filtered[low] == index ? low : nil
+        let position = filteredPositions?[index] ?? -1
+        return position >= 0 ? Int(position) : nil
     }
 
     // MARK: - Selection
@@ -185,6 +205,8 @@ public final class ListView<Item>: Component {
 
     private func itemsDidChange(from old: [Item]) {
         let oldPosition = position(ofItemIn: old)
+        foldedItems = nil
+        lastFilter = nil
         refilter()
         guard shownCount > 0 else {
             selectedIndex = nil
@@ -194,8 +216,7 @@ public final class ListView<Item>: Component {
         }
         var index: Int?
         if let identity, let selected = selectedIndex, old.indices.contains(selected) {
-            let id = identity(old[selected])
-            index = items.firstIndex { identity($0) == id }
+            index = Self.index(of: identity(old[selected]), near: selected, in: items, identity: identity)
         }
         var position = index.flatMap { self.position(ofItem: $0) }
         if position == nil { position = min(oldPosition ?? 0, shownCount - 1) }
@@ -205,6 +226,23 @@ public final class ListView<Item>: Component {
         selectedIndex = itemIndex(atPosition: newPosition)
         viewport.reveal(newPosition, count: shownCount)
         setNeedsDisplay()
+    }
+
+    /// Where the item with `id` is in `items`, looked for outwards from `start`: an item
+    /// inserted or removed near the selection moves it by a few places, so the search
+    /// costs what the change moved it by, not the list's length.
+    private static func index(
+        of id: AnyHashable, near start: Int, in items: [Item], identity: (Item) -> AnyHashable
+    ) -> Int? {
+        var distance = 0
+        while start - distance >= 0 || start + distance < items.count {
+            for candidate in [start + distance, start - distance]
+            where items.indices.contains(candidate) && identity(items[candidate]) == id {
+                return candidate
+            }
+            distance += 1
+        }
+        return nil
     }
 
     /// The selection's position among the rows shown before `old` was replaced.

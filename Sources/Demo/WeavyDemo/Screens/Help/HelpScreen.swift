@@ -60,6 +60,7 @@ final class HelpScreen: Component {
                 .init("Home End  g G", "first, last"),
                 .init("Enter → l", "open"),
                 .init("w", "move the movie to the other list"),
+                .init("/", "filter the titles as you type; Esc clears"),
                 .init("Esc ⌫ ← h", "back one screen"),
             ]
         ),

@@ -20,6 +20,9 @@ final class MovieListScreen: Component {
         super.init(title: model.list.title)
         list.emptyText = "No movies here. Press w on a movie in \(model.list.other.title) to move it here."
         list.activationKeys.insert("l")
+        // `/` filters the titles as you type (fuzzy, accents ignored); the app's keys
+        // wait while the filter takes the typing.
+        list.allowsFiltering = true
         list.onActivate = { [weak model] movie, _ in model?.pick(movie) }
         addChild(list)
         subscription = model.changes.sink { [weak self] in

@@ -1,29 +1,31 @@
 extension Canvas {
     /// Draws `text` on one row from `point`, cut to `width` cells with `…`, the
-    /// characters at offsets `highlighted` (counted in characters of `text`) in
+    /// characters at the offsets `highlighted` (counted in characters of `text`) in
     /// `highlightStyle` and the others in `style`. Returns the cells drawn.
     @discardableResult
     func text(
-        _ text: String, highlighting highlighted: Range<Int>?, at point: Point, style: Style, highlightStyle: Style,
+        _ text: String, highlighting highlighted: [Int], at point: Point, style: Style, highlightStyle: Style,
         width: Int
     ) -> Int {
         let shown = CellText.truncated(text, to: width)
-        guard let highlighted, !highlighted.isEmpty else {
+        guard !highlighted.isEmpty else {
             return self.text(shown, at: point, style: style, width: width)
         }
         let characters = Array(shown)
         // What was cut off (and the `…` standing for it) is not highlighted.
         let kept = shown == text ? characters.count : characters.count - 1
-        let start = min(highlighted.lowerBound, kept)
-        let end = min(highlighted.upperBound, kept)
+        let marked = Set(highlighted.filter { $0 < kept })
         var column = point.column
-        for (part, partStyle) in [
-            (characters[..<start], style), (characters[start..<end], highlightStyle), (characters[end...], style),
-        ] where !part.isEmpty {
-            let piece = String(part)
+        var start = 0
+        while start < characters.count {
+            // One run of characters that are all highlighted, or all not.
+            let isMarked = marked.contains(start)
+            var end = start + 1
+            while end < characters.count, marked.contains(end) == isMarked { end += 1 }
             column += self.text(
-                piece, at: Point(column: column, row: point.row), style: partStyle,
-                width: max(0, width - (column - point.column)))
+                String(characters[start..<end]), at: Point(column: column, row: point.row),
+                style: isMarked ? highlightStyle : style, width: max(0, width - (column - point.column)))
+            start = end
         }
         return column - point.column
     }
