@@ -24,37 +24,17 @@ extension ListView {
         selectionToRestore = nil
     }
 
-    /// Keys typed while the filter is being edited: characters extend it, Backspace
-    /// (a character), Ctrl-W (a word) and Ctrl-U (all) shorten it, Enter keeps it and gives the keys back to the list, Esc
-    /// clears it. Others (Up/Down, paging) go on to the list.
+    /// Keys typed while the filter is being edited (see ``RowFilter/edit(_:with:)``):
+    /// Enter keeps the filter and gives the keys back to the list; keys the filter does
+    /// not use (Up/Down, paging) go on to the list.
     func handleFilterKey(_ key: Key) -> Bool {
-        let text = filterText ?? ""
-        switch key {
-        case .character(let character):
-            setFilter(text + String(character))
-        case .backspace:
-            if text.isEmpty {
-                clearFilter()
-            } else {
-                setFilter(String(text.dropLast()))
-            }
-        case .control("u"):
-            setFilter("")
-        case .control("w"):
-            var shorter = text.trailingSpacesTrimmed()
-            while let last = shorter.last, last != " " { shorter.removeLast() }
-            setFilter(shorter)
-        case .enter:
-            if text.isEmpty {
-                clearFilter()
-            } else {
-                isEditingFilter = false
-                setNeedsDisplay()
-            }
-        case .escape:
-            clearFilter()
-        default:
-            return false
+        switch RowFilter.edit(filterText ?? "", with: key) {
+        case .setText(let text): setFilter(text)
+        case .keep:
+            isEditingFilter = false
+            setNeedsDisplay()
+        case .clear: clearFilter()
+        case .notHandled: return false
         }
         return true
     }
@@ -71,42 +51,18 @@ extension ListView {
         if kept == nil { viewport.offset = 0 }
     }
 
-    /// Recomputes which items the filter lets through, best matches first. A query
-    /// typed further than the last one looks among the last one's matches only.
+    /// Recomputes which items the filter lets through, best matches first.
     func refilter() {
         guard let filterText else {
             filteredIndices = nil
-            lastFilter = nil
             return
         }
-        let query = FuzzyQuery(filterText)
-        guard !query.isEmpty else {
-            filteredIndices = Array(items.indices)
-            lastFilter = nil
-            return
-        }
-        if foldedItems == nil { foldedItems = items.map { FoldedText(row($0).text) } }
-        let folded = foldedItems ?? []
-        let candidates = lastFilter.flatMap { query.narrows($0.query) ? $0.matches : nil }
-        var scored: [(index: Int, score: Int)] = []
-        func consider(_ index: Int) {
-            if let match = query.match(folded[index]) { scored.append((index, match.score)) }
-        }
-        if let candidates {
-            for index in candidates { consider(index) }
-        } else {
-            for index in folded.indices { consider(index) }
-        }
-        let matches = scored.map(\.index).sorted()
-        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
-        filteredIndices = scored.map(\.index)
-        lastFilter = (query, matches)
+        filteredIndices = rowFilter.rows(matching: filterText, count: items.count) { row(items[$0]).text }
     }
 
     /// The characters of `text` the filter's letters match, for highlighting.
     func matchedPositions(in text: String) -> [Int] {
-        guard let filterText else { return [] }
-        return FuzzyQuery(filterText).match(text)?.positions ?? []
+        RowFilter.matchedPositions(of: filterText, in: text)
     }
 
     /// What the filter line says at the right: how many rows match, of how many.

@@ -103,12 +103,8 @@ public final class ListView<Item>: Component {
     /// asked for after the filter changed.
     var filteredPositions: [Int32]?
 
-    /// Each item's text folded for matching, made when the filter first needs it and
-    /// kept until the items change.
-    var foldedItems: [FoldedText]?
-
-    /// The last query and what it matched: a query typed further looks among those only.
-    var lastFilter: (query: FuzzyQuery, matches: [Int])?
+    /// The `/` filter's matching: items folded once, narrowing from the last matches.
+    var rowFilter = RowFilter()
 
     /// The last item selected while filtering, to come back to when the filter is
     /// cleared after it matched nothing.
@@ -205,8 +201,7 @@ public final class ListView<Item>: Component {
 
     private func itemsDidChange(from old: [Item]) {
         let oldPosition = position(ofItemIn: old)
-        foldedItems = nil
-        lastFilter = nil
+        rowFilter.rowsDidChange()
         refilter()
         guard shownCount > 0 else {
             selectedIndex = nil
