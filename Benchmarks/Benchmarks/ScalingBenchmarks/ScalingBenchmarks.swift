@@ -103,4 +103,6 @@ let benchmarks: @Sendable () -> Void = {
             fixture.close()
         }
     }
+
+    listBenchmarks()
 }

@@ -57,11 +57,6 @@ extension ListView {
     /// The filter line: `/` and the filter's text at the left, how many rows match at
     /// the right.
     private func drawFilterLine(_ text: String, on canvas: Canvas) {
-        let theme = canvas.theme
-        let countColumn = canvas.textAlignedRight(filterCount, row: 0, style: theme.secondaryText, trailingMargin: 1)
-        canvas.text("/", at: Point(column: 1, row: 0), style: theme.accent)
-        let available = max(0, countColumn - 4)
-        let shown = CellText.width(text) > available ? CellText.truncatedLeading(text, to: available) : text
-        canvas.text(shown, at: Point(column: 3, row: 0), style: isEditingFilter ? theme.text : theme.secondaryText)
+        canvas.filterLine(text, count: filterCount, isEditing: isEditingFilter)
     }
 }

@@ -1,6 +1,9 @@
 extension Table {
-    /// The header's row; the rows start below it.
-    private var headerRows: Int { 1 }
+    /// The rows above the table's rows: the filter line while filtering, then the header.
+    private var headerRows: Int { filterText == nil ? 1 : 2 }
+
+    /// The header's row.
+    private var headerRow: Int { headerRows - 1 }
 
     /// Each column's claim on the width: fixed, fitted to its widest value, or a share;
     /// never narrower than its header (with room for the sort mark when it sorts).
@@ -51,7 +54,7 @@ extension Table {
             }
             setNeedsDisplay()
             return true
-        case .click where row < headerRows:
+        case .click where row == headerRow:
             guard let index = columnIndex(at: column), columns[index].isSortable else { return false }
             sort(byColumn: index)
             return true
@@ -79,10 +82,12 @@ extension Table {
     func drawTable(in canvas: Canvas) {
         let theme = canvas.theme
         let width = canvas.size.columns
+        if let filterText { canvas.filterLine(filterText, count: filterCount, isEditing: isEditingFilter) }
         drawHeader(on: canvas)
         guard !order.isEmpty else {
+            let message = filterText == nil ? emptyText : "No matches."
             canvas.text(
-                CellText.truncated(emptyText, to: max(0, width - 2)), at: Point(column: 1, row: headerRows),
+                CellText.truncated(message, to: max(0, width - 2)), at: Point(column: 1, row: headerRows),
                 style: theme.secondaryText)
             return
         }
@@ -97,9 +102,18 @@ extension Table {
             if selected { canvas.fill(Rect(column: 0, row: row, columns: rowWidth, rows: 1), style: style) }
             for placed in columnLayout.placed {
                 let column = columns[placed.index]
-                canvas.text(
-                    column.value(rows[index]), aligned: column.alignment,
-                    at: Point(column: placed.column, row: row), width: placed.width, style: style)
+                let value = column.value(rows[index])
+                let matched = RowFilter.matchedPositions(of: filterText, in: value)
+                if matched.isEmpty || column.alignment != .leading {
+                    canvas.text(
+                        value, aligned: column.alignment, at: Point(column: placed.column, row: row),
+                        width: placed.width, style: style)
+                } else {
+                    canvas.text(
+                        value, highlighting: matched, at: Point(column: placed.column, row: row), style: style,
+                        highlightStyle: selected ? style.adding(theme.match.attributes) : theme.match,
+                        width: placed.width)
+                }
             }
         }
         bar.draw(on: canvas, column: width - 1, top: headerRows)
@@ -111,7 +125,8 @@ extension Table {
     private func drawHeader(on canvas: Canvas) {
         let style = canvas.theme.tableHeader
         let width = canvas.size.columns
-        canvas.fill(Rect(column: 0, row: 0, columns: width, rows: 1), style: style)
+        let row = headerRow
+        canvas.fill(Rect(column: 0, row: row, columns: width, rows: 1), style: style)
         for placed in columnLayout.placed {
             let column = columns[placed.index]
             var title = column.title
@@ -121,14 +136,14 @@ extension Table {
                 title = CellText.truncated(title, to: room) + (sortOrder.ascending ? " ↑" : " ↓")
             }
             canvas.text(
-                title, aligned: column.alignment, at: Point(column: placed.column, row: 0), width: placed.width,
+                title, aligned: column.alignment, at: Point(column: placed.column, row: row), width: placed.width,
                 style: style)
         }
-        if firstColumn > 0 { canvas.text("‹", at: .zero, style: style) }
+        if firstColumn > 0 { canvas.text("‹", at: Point(column: 0, row: row), style: style) }
         if let last = columnLayout.placed.last,
             last.index < columns.count - 1 || last.width < columnLayout.widths[last.index]
         {
-            canvas.text("›", at: Point(column: width - 1, row: 0), style: style)
+            canvas.text("›", at: Point(column: width - 1, row: row), style: style)
         }
     }
 }

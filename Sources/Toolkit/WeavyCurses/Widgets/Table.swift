@@ -55,11 +55,30 @@ public final class Table<Row>: Component {
         }
     }
 
-    /// The rows' indices in the order shown.
-    private(set) var order: [Int] = []
+    /// The rows' indices in the order shown (the rows the filter lets through).
+    private(set) var order: [Int] = [] {
+        didSet { orderPositions = nil }
+    }
+
+    /// Where each row shows in ``order`` (-1: filtered out), made when first asked for.
+    private var orderPositions: [Int32]?
+
+    /// Whether `/` filters the rows: the typed letters in order in a row's text (its
+    /// columns' values), case and accents ignored. Unsorted, the best matches come first;
+    /// sorted, the sort order stays. Off by default.
+    public var allowsFiltering = false
+
+    /// The filter's text, `nil` when the table is not filtered.
+    public internal(set) var filterText: String?
+
+    /// Whether keys are typed into the filter.
+    public internal(set) var isEditingFilter = false
+
+    /// The filter's matching: rows folded once, narrowing from the last matches.
+    var rowFilter = RowFilter()
 
     /// The index in ``rows`` of the selected row; `nil` when there are none.
-    public private(set) var selectedIndex: Int?
+    public internal(set) var selectedIndex: Int?
 
     /// Which rows are visible.
     var viewport = RowViewport()
@@ -126,11 +145,24 @@ public final class Table<Row>: Component {
     }
 
     /// Sorts the rows shown again; the selection stays on its row, which is scrolled to.
-    private func reorder() {
-        if let sortOrder, let sorted = columns[sortOrder.column].order {
-            order = sorted(rows, sortOrder.ascending)
+    func reorder() {
+        var sorted: [Int]?
+        if let sortOrder, let sort = columns[sortOrder.column].order {
+            sorted = sort(rows, sortOrder.ascending)
+        }
+        if let filterText {
+            let matches = rowFilter.rows(matching: filterText, count: rows.count) { index in
+                columns.map { $0.value(rows[index]) }.joined(separator: " ")
+            }
+            if let sorted {
+                var kept = [Bool](repeating: false, count: rows.count)
+                for index in matches { kept[index] = true }
+                order = sorted.filter { kept[$0] }
+            } else {
+                order = matches
+            }
         } else {
-            order = Array(rows.indices)
+            order = sorted ?? Array(rows.indices)
         }
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         setNeedsDisplay()
@@ -138,8 +170,14 @@ public final class Table<Row>: Component {
 
     /// Where the row at `index` shows.
     func position(ofRow index: Int?) -> Int? {
-        guard let index else { return nil }
-        return order.firstIndex(of: index)
+        guard let index, rows.indices.contains(index) else { return nil }
+        if orderPositions == nil {
+            var positions = [Int32](repeating: -1, count: rows.count)
+            for (position, row) in order.enumerated() { positions[row] = Int32(position) }
+            orderPositions = positions
+        }
+        let position = orderPositions?[index] ?? -1
+        return position >= 0 ? Int(position) : nil
     }
 
     /// Selects the row at `index` in ``rows`` (clamped) and scrolls it into view.
@@ -180,6 +218,7 @@ public final class Table<Row>: Component {
         let selectedID = selectedIndex.flatMap { old.indices.contains($0) ? identity(old[$0]) : nil }
         rules = nil
         selectedIndex = nil
+        rowFilter.rowsDidChange()
         reorder()
         guard !order.isEmpty else {
             viewport.offset = 0
@@ -218,6 +257,15 @@ public final class Table<Row>: Component {
     // MARK: - Keys and mouse
 
     public override func handle(_ key: Key) -> Bool {
+        if isEditingFilter, handleFilterKey(key) { return true }
+        if allowsFiltering, !isEditingFilter, key == "/" {
+            startFilter()
+            return true
+        }
+        if key == .escape, filterText != nil {
+            clearFilter()
+            return true
+        }
         if case .mouse(let event) = key { return handleMouse(event) }
         switch key {
         case .left: return scrollColumns(by: -1)
@@ -255,6 +303,8 @@ public final class Table<Row>: Component {
             if onActivate != nil { hints.append(KeyHint("Enter", "open", priority: .high)) }
         }
         if columnLayout.lastFirstColumn > 0 { hints.append(KeyHint("←→", "columns")) }
+        if allowsFiltering, !isEditingFilter { hints.append(KeyHint("/", "filter", priority: .low)) }
+        if filterText != nil { hints.append(KeyHint("Esc", "clear filter")) }
         if columns.contains(where: \.isSortable) {
             hints.append(KeyHint("s", "sort"))
             if sortOrder != nil { hints.append(KeyHint("S", "reverse", priority: .low)) }

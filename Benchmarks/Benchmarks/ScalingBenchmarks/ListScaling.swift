@@ -1,0 +1,97 @@
+// What a list costs per keystroke as it grows: a filter keystroke from scratch and one
+// that narrows the last matches, an item inserted with the selection at the end, and a
+// move to the end. Sizes 100 to 1,000,000 items.
+import Benchmark
+import BenchmarkSupport
+import WeavyCurses
+
+/// Titles of a mailbox or a catalog: words, some with accents, of different lengths.
+@MainActor
+func sampleTitles(_ count: Int) -> [String] {
+    let words = ["star", "trek", "amélie", "blade", "runner", "heat", "ran", "alien", "night", "city", "dune"]
+    return (0..<count).map { index in
+        let first = words[index % words.count]
+        let second = words[(index / words.count) % words.count]
+        return "\(first) \(second) \(index)"
+    }
+}
+
+@MainActor
+func listFixture(_ count: Int) throws -> (Terminal, Window, ListView<String>) {
+    let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
+    let list = ListView(items: sampleTitles(count), id: \.self) { ListView.Row($0) }
+    list.allowsFiltering = true
+    let window = Window(content: list)
+    window.attach(to: terminal)
+    window.render()
+    return (terminal, window, list)
+}
+
+func listBenchmarks() {
+    for count in [100, 10_000, 100_000, 1_000_000] {
+        let configuration = Benchmark.Configuration(
+            metrics: [.wallClock, .instructions], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 20)
+        Benchmark("List \(count): a filter keystroke from scratch (b), drawn", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
+                list.startFilter("x")  // folds every item once, as the first keystroke does
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    list.startFilter("b")
+                    window.render()
+                }
+                benchmark.stopMeasurement()
+                window.close()
+                terminal.close()
+            }
+        }
+        Benchmark("List \(count): a keystroke that narrows (bl → blr), drawn", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    benchmark.stopMeasurement()
+                    list.startFilter("bl")
+                    benchmark.startMeasurement()
+                    _ = list.handle("r")
+                    window.render()
+                }
+                benchmark.stopMeasurement()
+                window.close()
+                terminal.close()
+            }
+        }
+        Benchmark("List \(count): an item inserted at the top, selection at the end", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
+                list.select(count - 1)
+                benchmark.startMeasurement()
+                for iteration in benchmark.scaledIterations {
+                    list.items.insert("new \(iteration)", at: 0)
+                    window.render()
+                }
+                benchmark.stopMeasurement()
+                window.close()
+                terminal.close()
+            }
+        }
+        Benchmark("List \(count): End, then Home, drawn", configuration: configuration) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    _ = list.handle(.end)
+                    window.render()
+                    _ = list.handle(.home)
+                    window.render()
+                }
+                benchmark.stopMeasurement()
+                window.close()
+                terminal.close()
+            }
+        }
+    }
+}

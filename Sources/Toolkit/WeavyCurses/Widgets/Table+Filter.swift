@@ -1,0 +1,51 @@
+extension Table {
+    /// Starts filtering with `text` (empty by default), keys typed into the filter.
+    /// Does nothing unless ``allowsFiltering`` is on.
+    public func startFilter(_ text: String = "") {
+        guard allowsFiltering else { return }
+        isEditingFilter = true
+        setFilter(text)
+    }
+
+    /// Ends filtering: every row shows again, the selection stays on its row.
+    public func clearFilter() {
+        guard filterText != nil else { return }
+        filterText = nil
+        isEditingFilter = false
+        rules = nil
+        reorder()
+        if selectedIndex == nil, !order.isEmpty { selectPosition(0) }
+    }
+
+    /// Keys typed while the filter is being edited (see ``RowFilter/edit(_:with:)``).
+    func handleFilterKey(_ key: Key) -> Bool {
+        switch RowFilter.edit(filterText ?? "", with: key) {
+        case .setText(let text): setFilter(text)
+        case .keep:
+            isEditingFilter = false
+            setNeedsDisplay()
+        case .clear: clearFilter()
+        case .notHandled: return false
+        }
+        return true
+    }
+
+    /// Sets the filter's text and narrows the rows; the selection stays on its row
+    /// when it still shows, else moves to the first row shown.
+    private func setFilter(_ text: String) {
+        filterText = text
+        reorder()
+        if position(ofRow: selectedIndex) == nil {
+            viewport.offset = 0
+            if order.isEmpty {
+                selectedIndex = nil
+            } else {
+                selectPosition(0)
+            }
+        }
+        setNeedsDisplay()
+    }
+
+    /// What the filter line says at the right: how many rows match, of how many.
+    var filterCount: String { "\(order.count) of \(rows.count)" }
+}
