@@ -64,3 +64,21 @@ struct FuzzyFilterTests {
         #expect(list.selectedItem == "Item 99990")
     }
 }
+
+@MainActor
+@Suite("The filter line holds a bounded text")
+struct FilterLengthTests {
+    // 200: RowFilter.longestText.
+    @Test("Typing or pasting past the longest filter drops the rest: a runaway paste never slows each keystroke")
+    func boundedFilter() {
+        let list = ListView(items: ["Alien", "Heat"]) { ListView.Row($0) }
+        list.allowsFiltering = true
+        list.startFilter()
+        _ = list.handle(.paste(String(repeating: "x", count: 5000)))
+        #expect(list.filterText?.count == 200)
+        _ = list.handle("y")
+        #expect(list.filterText?.count == 200)
+        _ = list.handle(.backspace)
+        #expect(list.filterText?.count == 200 - 1)
+    }
+}

@@ -17,15 +17,20 @@ struct RowFilter {
         case notHandled
     }
 
+    /// The most characters a filter holds: what is typed or pasted past it is dropped
+    /// (no title is found by more; a runaway paste must not make each keystroke slower).
+    static let longestText = 200
+
     /// What `key` does to a filter whose text is `text`: characters extend it, Backspace
     /// (a character), Ctrl-W (a word) and Ctrl-U (all) shorten it, Enter keeps it, Esc
     /// clears it.
     static func edit(_ text: String, with key: Key) -> Edit {
         switch key {
         case .character(let character):
-            return .setText(text + String(character))
+            return text.count < longestText ? .setText(text + String(character)) : .setText(text)
         case .paste(let pasted):
-            return .setText(text + pasted.filter { !$0.isNewline })
+            let room = max(0, longestText - text.count)
+            return .setText(text + pasted.filter { !$0.isNewline }.prefix(room))
         case .backspace:
             return text.isEmpty ? .clear : .setText(String(text.dropLast()))
         case .control("u"):
