@@ -14,6 +14,8 @@
 ///   **Alt-Left/Right** by word, **Home/End** (Ctrl-A/Ctrl-E) to the ends;
 /// - **Backspace** and **Delete** (Ctrl-D) remove a character; **Ctrl-U**, **Ctrl-K** and
 ///   **Ctrl-W** remove to the start, to the end, and the space-delimited word before the cursor;
+///   **Alt-Backspace** removes the word before the cursor, **Alt-D** and **Ctrl-Delete**
+///   the word after it;
 /// - **Enter** validates (see ``validator``) and, when the text is valid, calls
 ///   ``onSubmit``; without an `onSubmit` Enter goes on to the containers (a ``Form``
 ///   submits);
@@ -160,6 +162,14 @@ public final class TextField: Component, ValidatingField {
             let start = spaceDelimitedWordStart(before: cursorIndex)
             characters.removeSubrange(start..<cursorIndex)
             cursorIndex = start
+            edited()
+        case .modified(.backspace, .alt):
+            let start = wordStart(before: cursorIndex)
+            characters.removeSubrange(start..<cursorIndex)
+            cursorIndex = start
+            edited()
+        case .modified("d", .alt), .modified(.delete, .control):
+            characters.removeSubrange(cursorIndex..<wordEnd(after: cursorIndex))
             edited()
         case .enter:
             guard let onSubmit else { return false }

@@ -20,7 +20,8 @@
 ///   Ctrl-E) go to the start and end of the visual line, **Ctrl-Home/Ctrl-End** to the
 ///   start and end of the text; **PageUp/PageDown** move by a screenful.
 /// - **Backspace** and **Delete** (Ctrl-D) remove a character, joining lines at their
-///   ends; **Ctrl-W** and **Alt-Backspace** remove the word before the cursor; **Ctrl-K**
+///   ends; **Ctrl-W** and **Alt-Backspace** remove the word before the cursor, **Alt-D**
+///   and **Ctrl-Delete** the word after it, on the cursor's line only; **Ctrl-K**
 ///   removes to the end of the line (joins the next at its end), **Ctrl-U** to its start.
 /// - the mouse: a click puts the cursor under it; the wheel scrolls without moving it.
 /// - a paste (``Key/paste(_:)``) is inserted as one edit, line breaks and all, up to
@@ -101,6 +102,7 @@ public final class TextArea: Component {
         case .backspace: { $0.deleteBackward() }
         case .delete, .control("d"): { $0.deleteForward() }
         case .control("w"), .modified(.backspace, .alt): { $0.deleteWordBackward() }
+        case .modified("d", .alt), .modified(.delete, .control): { $0.deleteWordForward() }
         case .control("k"): { $0.deleteToParagraphEnd() }
         case .control("u"): { $0.delete(to: TextPosition(paragraph: $0.document.cursor.paragraph, offset: 0)) }
         default: nil

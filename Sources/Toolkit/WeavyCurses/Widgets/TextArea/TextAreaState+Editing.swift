@@ -63,10 +63,28 @@ extension TextAreaState {
         delete(to: document.position(after: document.cursor))
     }
 
-    /// Deletes back to the start of the word before the cursor.
+    /// Ctrl-W, Alt-Backspace: deletes the word before the cursor, and the spaces after
+    /// it, on the cursor's line only: before a line's first word it deletes back to the
+    /// line's start, and at the line's start it joins the line above, as Backspace does.
     @discardableResult
     public mutating func deleteWordBackward() -> Bool {
-        delete(to: document.wordStart(before: document.cursor))
+        let cursor = document.cursor
+        guard cursor.offset > 0 else { return deleteBackward() }
+        let start = document.wordStart(before: cursor)
+        return delete(
+            to: start.paragraph == cursor.paragraph ? start : TextPosition(paragraph: cursor.paragraph, offset: 0))
+    }
+
+    /// Alt-D, Ctrl-Delete: deletes the word after the cursor (and the spaces before it) on
+    /// the cursor's line; at the line's end it joins the line below, as Delete does.
+    @discardableResult
+    public mutating func deleteWordForward() -> Bool {
+        let cursor = document.cursor
+        let lineEnd = document.paragraphs[cursor.paragraph].count
+        guard cursor.offset < lineEnd else { return deleteForward() }
+        let end = document.wordEnd(after: cursor)
+        return delete(
+            to: end.paragraph == cursor.paragraph ? end : TextPosition(paragraph: cursor.paragraph, offset: lineEnd))
     }
 
     /// Deletes to the end of the cursor's paragraph, or joins the next one when the
