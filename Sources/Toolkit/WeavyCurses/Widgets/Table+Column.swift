@@ -27,9 +27,10 @@ extension Table {
         public var alignment: TextAlignment
         /// The text a row shows in this column; cut with `…` when too wide.
         public var value: (Row) -> String
-        /// The rows' indices in ascending (or descending) order of this column, ties in
-        /// their order in the table; `nil` when the column does not sort.
-        let order: (([Row], _ ascending: Bool) -> [Int])?
+        /// The rows' indices in ascending order of this column, ties in their order in
+        /// the table, with where each run of equal keys starts (so the order can be
+        /// reversed without comparing again); `nil` when the column does not sort.
+        let order: (([Row]) -> TableSort)?
 
         /// Whether the table can be sorted by this column.
         public var isSortable: Bool { order != nil }
@@ -60,15 +61,15 @@ extension Table {
             order = Self.order(by: key)
         }
 
-        /// A stable ordering by `key`, each key computed once per row.
-        private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> ([Row], Bool) -> [Int] {
-            { rows, ascending in
+        /// A stable ordering by `key`, each key computed once per row; `Int`, `Double`
+        /// and `String` keys are compared by code made for their type.
+        private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> ([Row]) -> TableSort {
+            { rows in
                 let keys = rows.map(key)
-                return rows.indices.sorted { left, right in
-                    let (a, b) = (keys[left], keys[right])
-                    if a == b { return left < right }
-                    return ascending ? a < b : b < a
-                }
+                if let keys = keys as? [Int] { return TableSort(keys: keys) }
+                if let keys = keys as? [String] { return TableSort(keys: keys) }
+                if let keys = keys as? [Double] { return TableSort(keys: keys) }
+                return TableSort(keys: keys)
             }
         }
     }

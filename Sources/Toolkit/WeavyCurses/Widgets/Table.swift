@@ -29,6 +29,8 @@ public final class Table<Row>: Component {
     public var columns: [Column] {
         didSet {
             rules = nil
+            lastSort = nil
+            rowFilter.rowsDidChange()
             if let sortOrder, !isValid(sortOrder) { self.sortOrder = nil } else { reorder() }
         }
     }
@@ -76,6 +78,9 @@ public final class Table<Row>: Component {
 
     /// The filter's matching: rows folded once, narrowing from the last matches.
     var rowFilter = RowFilter()
+
+    /// The last sort made, by column: turning the order around reuses it.
+    private var lastSort: (column: Int, sort: TableSort)?
 
     /// The index in ``rows`` of the selected row; `nil` when there are none.
     public internal(set) var selectedIndex: Int?
@@ -148,7 +153,8 @@ public final class Table<Row>: Component {
     func reorder() {
         var sorted: [Int]?
         if let sortOrder, let sort = columns[sortOrder.column].order {
-            sorted = sort(rows, sortOrder.ascending)
+            if lastSort?.column != sortOrder.column { lastSort = (sortOrder.column, sort(rows)) }
+            sorted = lastSort?.sort.order(ascending: sortOrder.ascending)
         }
         if let filterText {
             let matches = rowFilter.rows(matching: filterText, count: rows.count) { index in
@@ -219,6 +225,7 @@ public final class Table<Row>: Component {
         rules = nil
         selectedIndex = nil
         rowFilter.rowsDidChange()
+        lastSort = nil
         reorder()
         guard !order.isEmpty else {
             viewport.offset = 0

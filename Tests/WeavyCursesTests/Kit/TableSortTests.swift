@@ -1,0 +1,43 @@
+import Testing
+import WeavyTesting
+
+@testable import WeavyCurses
+
+@Suite("Table sorting: stable, specialized keys, reversed without comparing")
+struct TableSortTests {
+    /// Row indices sorted stably by `keys`, one way or the other, ties in table order:
+    /// what a sort must give.
+    func expected<Key: Comparable>(_ keys: [Key], ascending: Bool) -> [Int] {
+        keys.indices.sorted { left, right in
+            keys[left] == keys[right] ? left < right : (ascending ? keys[left] < keys[right] : keys[right] < keys[left])
+        }
+    }
+
+    @Test("Both ways, with many ties, for Int, String, Double and other keys")
+    func bothWays() {
+        var random = SeededRandom(seed: 0x50F7)
+        let ints = (0..<2000).map { _ in Int.random(in: 0..<50, using: &random) }
+        let strings = ints.map { "title \($0 % 17)" }
+        let doubles = ints.map { Double($0) / 3 }
+        let dates = ints.map { UInt16($0 * 7 % 23) }
+        for ascending in [true, false] {
+            #expect(TableSort(keys: ints).order(ascending: ascending) == expected(ints, ascending: ascending))
+            #expect(TableSort(keys: strings).order(ascending: ascending) == expected(strings, ascending: ascending))
+            #expect(TableSort(keys: doubles).order(ascending: ascending) == expected(doubles, ascending: ascending))
+            #expect(TableSort(keys: dates).order(ascending: ascending) == expected(dates, ascending: ascending))
+        }
+        #expect(TableSort(keys: [Int]()).order(ascending: false).isEmpty)
+    }
+
+    @MainActor
+    @Test("S reverses a table's order: ties keep their order in the table")
+    func reverseKeepsTies() {
+        let rows = TableTests.movies
+        let table = Table(rows: rows, columns: TableTests.columns(), sortOrder: .init(column: 2))  // rating
+        let ascending = table.order.map { rows[$0].id }
+        _ = table.handle("S")
+        let descending = table.order.map { rows[$0].id }
+        #expect(ascending == [1, 3, 4, 5, 2])  // 7.9 (Avatar, then 卧虎藏龙), 8.1, 8.5, 8.6
+        #expect(descending == [2, 5, 4, 1, 3], "ties stay in table order both ways")
+    }
+}
