@@ -95,3 +95,65 @@ func listBenchmarks() {
         }
     }
 }
+
+struct BenchRow: Sendable {
+    let id: Int
+    let title: String
+    let year: Int
+}
+
+@MainActor
+func tableFixture(_ count: Int) -> Table<BenchRow> {
+    let titles = sampleTitles(count)
+    let rows = (0..<count).map { BenchRow(id: $0, title: titles[$0], year: 1900 + ($0 * 7919) % 125) }
+    return Table(
+        rows: rows, id: \.id,
+        columns: [
+            .init("Title", value: \.title),
+            .init("Year", value: { String($0.year) }, sortedBy: \.year),
+        ])
+}
+
+func tableBenchmarks() {
+    for count in [10_000, 100_000, 1_000_000] {
+        let configuration = Benchmark.Configuration(
+            metrics: [.wallClock, .instructions], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 10)
+        Benchmark("Table \(count): sort by an Int column", configuration: configuration) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                let table = tableFixture(count)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    table.sortOrder = .init(column: 1)
+                    benchmark.stopMeasurement()
+                    table.sortOrder = nil
+                    benchmark.startMeasurement()
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+        Benchmark("Table \(count): sort by a text column", configuration: configuration) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                let table = tableFixture(count)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    table.sortOrder = .init(column: 0)
+                    benchmark.stopMeasurement()
+                    table.sortOrder = nil
+                    benchmark.startMeasurement()
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+        Benchmark("Table \(count): reverse the sort (S)", configuration: configuration) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                let table = tableFixture(count)
+                table.sortOrder = .init(column: 1)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    _ = table.handle("S")
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}
