@@ -306,6 +306,9 @@ public final class ListView<Item>: Component {
 
     public override func draw(in canvas: Canvas) { drawRows(in: canvas) }
 
+    /// While its filter is typed into, the keys are text.
+    public override var takesInput: Bool { isEditingFilter }
+
     public override var keyHints: [KeyHint] {
         if isEditingFilter {
             return [

@@ -303,6 +303,9 @@ public final class Table<Row>: Component {
         return true
     }
 
+    /// While its filter is typed into, the keys are text.
+    public override var takesInput: Bool { isEditingFilter }
+
     public override var keyHints: [KeyHint] {
         var hints: [KeyHint] = []
         if selectedIndex != nil {

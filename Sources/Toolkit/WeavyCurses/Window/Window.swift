@@ -260,7 +260,11 @@ public final class Window {
                 if index > split { screen.append(hint) } else { app.append(hint) }
             }
         }
+        // A focused component that takes typing swallows the characters the window binds
+        // after it: their hints would name keys that do nothing now.
+        let typing = chain.last?.takesInput == true
         for binding in activeBindings {
+            if typing, binding.phase == .afterFocus, case .character = binding.key { continue }
             if let hint = binding.hint, seen.insert(hint.keys).inserted { app.append(hint) }
         }
         return (screen, app)
