@@ -41,3 +41,17 @@ struct TableSortTests {
         #expect(descending == [2, 5, 4, 1, 3], "ties stay in table order both ways")
     }
 }
+
+@MainActor
+@Suite("A sorted column's header keeps its mark and as much of its title as fits")
+struct SortedHeaderTests {
+    @Test("Title and mark, then the mark without the space, then the title cut before the mark")
+    func header() {
+        #expect(Table<Int>.sortedHeader("Rating", ascending: true, width: 9) == "Rating ↑")
+        #expect(Table<Int>.sortedHeader("Rating", ascending: true, width: 8) == "Rating ↑")
+        #expect(Table<Int>.sortedHeader("Rating", ascending: false, width: 7) == "Rating↓")
+        #expect(Table<Int>.sortedHeader("Rating", ascending: true, width: 5) == "Rati↑")
+        #expect(Table<Int>.sortedHeader("原題", ascending: true, width: 4) == "原↑")
+        #expect(Table<Int>.sortedHeader("Rating", ascending: true, width: 1) == "↑")
+    }
+}

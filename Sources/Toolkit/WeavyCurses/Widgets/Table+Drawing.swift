@@ -131,9 +131,7 @@ extension Table {
             let column = columns[placed.index]
             var title = column.title
             if let sortOrder, sortOrder.column == placed.index {
-                // The mark matters more than the end of a title too long for its column.
-                let room = max(1, placed.width - 2)
-                title = CellText.truncated(title, to: room) + (sortOrder.ascending ? " ↑" : " ↓")
+                title = Self.sortedHeader(title, ascending: sortOrder.ascending, width: placed.width)
             }
             canvas.text(
                 title, aligned: column.alignment, at: Point(column: placed.column, row: row), width: placed.width,
@@ -145,5 +143,16 @@ extension Table {
         {
             canvas.text("›", at: Point(column: width - 1, row: row), style: style)
         }
+    }
+
+    /// A sorted column's header: its title and the mark, `Rating ↑`; when that does not
+    /// fit, the mark without the space, then as much of the title as fits before the
+    /// mark (the mark matters more than the end of the title).
+    static func sortedHeader(_ title: String, ascending: Bool, width: Int) -> String {
+        let mark = ascending ? "↑" : "↓"
+        let titleWidth = CellText.width(title)
+        if titleWidth + 2 <= width { return title + " " + mark }
+        if titleWidth + 1 <= width { return title + mark }
+        return CellText.prefix(title, cells: max(0, width - 1)) + mark
     }
 }
