@@ -3,7 +3,7 @@ import Glibc
 import WeavyCurses
 
 /// A pseudo-terminal inside the test process: the device end for a
-/// ``WeavyCurses/Terminal/device(_:type:size:colorDepth:appearance:mouse:)`` terminal,
+/// `Terminal.device(_:type:size:colorDepth:appearance:mouse:)` terminal,
 /// and a keyboard and a screen (a ``TerminalEmulator``) on the other end.
 ///
 /// ```swift
@@ -65,7 +65,7 @@ public final class PseudoTerminal {
     }
 
     /// Changes the terminal's size, as a person resizing its window: the program is
-    /// told through its terminal (``WeavyCurses/Terminal/resize(to:)``), not by a signal.
+    /// told through its terminal (`Terminal.resize(to:)`), not by a signal.
     public func resize(to size: Size) {
         weavy_pty_set_size(controller, UInt16(clamping: size.rows), UInt16(clamping: size.columns))
         screen.resize(to: size)

@@ -12,7 +12,7 @@ import WeavyCurses
 ///
 /// Use it to check a stream or device terminal (an SSH session, a pseudo-terminal) from
 /// the outside: its ``snapshot`` compares with the window's own
-/// ``WeavyCurses/Terminal/snapshot()`` cell for cell.
+/// `Terminal.snapshot()` cell for cell.
 ///
 /// ```swift
 /// var screen = TerminalEmulator(size: Size(columns: 80, rows: 24))
@@ -81,7 +81,7 @@ public struct TerminalEmulator: Sendable {
     }
 
     /// The screen as a snapshot: the same type, with the same color numbers, as the
-    /// window's own ``WeavyCurses/Terminal/snapshot()``, so the two compare cell for
+    /// window's own `Terminal.snapshot()`, so the two compare cell for
     /// cell. The cursor is given when it is shown.
     public var snapshot: Snapshot {
         let rows = grid.map { row in
