@@ -11,11 +11,14 @@ public enum TimeSource: Sendable, Equatable {
 /// An action a window will run later; ``cancel()`` it when it no longer matters.
 @MainActor
 public final class ScheduledAction {
-    fileprivate let deadline: Duration
+    fileprivate var deadline: Duration
     fileprivate var action: (@MainActor () -> Void)?
+    /// How often it runs again, for a repeating action.
+    fileprivate let interval: Duration?
 
-    fileprivate init(deadline: Duration, action: @escaping @MainActor () -> Void) {
+    fileprivate init(deadline: Duration, interval: Duration? = nil, action: @escaping @MainActor () -> Void) {
         self.deadline = deadline
+        self.interval = interval
         self.action = action
     }
 
@@ -46,25 +49,36 @@ struct WindowTimers {
         pending.lazy.filter(\.isPending).map(\.deadline).min()
     }
 
-    mutating func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
-        let scheduled = ScheduledAction(deadline: now + max(.zero, delay), action: action)
+    mutating func schedule(
+        after delay: Duration, every interval: Duration? = nil, _ action: @escaping @MainActor () -> Void
+    ) -> ScheduledAction {
+        let scheduled = ScheduledAction(deadline: now + max(.zero, delay), interval: interval, action: action)
         pending.append(scheduled)
         return scheduled
     }
 
-    mutating func advanceManualTime(by duration: Duration) {
-        manualNow += max(.zero, duration)
+    /// Manual time only: moves to `moment`, no further than the target of the advance.
+    mutating func setManualTime(_ moment: Duration) {
+        manualNow = max(manualNow, moment)
     }
 
     /// Takes the actions whose deadline has come, earliest first; the caller runs them.
+    /// A repeating action stays, due again one interval later (on the system clock, not
+    /// before now: a late app does not run it in a burst to catch up).
     mutating func takeDue() -> [@MainActor () -> Void] {
         let current = now
         pending.removeAll { !$0.isPending }
         let due = pending.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
-        pending.removeAll { $0.deadline <= current }
+        pending.removeAll { $0.deadline <= current && $0.interval == nil }
         return due.compactMap { scheduled in
-            defer { scheduled.cancel() }
-            return scheduled.action
+            guard let action = scheduled.action else { return nil }
+            if let interval = scheduled.interval {
+                scheduled.deadline += interval
+                if source == .system, scheduled.deadline <= current { scheduled.deadline = current + interval }
+            } else {
+                scheduled.cancel()
+            }
+            return action
         }
     }
 
@@ -89,6 +103,24 @@ extension Window {
         return scheduled
     }
 
+    /// Runs `action` every `interval` on the window's ``timeSource`` (the first time one
+    /// interval from now), until the returned handle is cancelled or the window closes.
+    ///
+    /// ```swift
+    /// let clock = window.schedule(every: .seconds(1)) { label.text = Clock.now }
+    /// ```
+    ///
+    /// Under manual time every run that falls within an ``advanceTime(by:)`` happens, at
+    /// its own moment; on the system clock a late app runs it once and keeps the beat.
+    @discardableResult
+    public func schedule(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
+        let step = max(.milliseconds(1), interval)
+        let scheduled = timers.schedule(after: step, every: step, action)
+        if isClosed { scheduled.cancel() }
+        driver?.windowTimersChanged()
+        return scheduled
+    }
+
     /// The clock the window's scheduled actions follow. ``TimeSource/system`` unless
     /// set; a headless test driver sets ``TimeSource/manual``.
     public var timeSource: TimeSource {
@@ -96,13 +128,21 @@ extension Window {
         set { timers.source = newValue }
     }
 
-    /// With a manual time source: moves time on by `duration`, runs the actions that
-    /// became due (in deadline order, those they schedule for the time passed too), and
-    /// returns how many ran. With the system clock it only runs what is due.
+    /// With a manual time source: moves time on by `duration`, running each action that
+    /// falls due on the way at its own moment, in deadline order: one that schedules
+    /// another (or repeats) within the time passed sees it run too, at the right time.
+    /// Returns how many ran. With the system clock it only runs what is due.
     @discardableResult
     public func advanceTime(by duration: Duration) -> Int {
-        if timers.source == .manual { timers.advanceManualTime(by: duration) }
-        return runDueActions()
+        guard timers.source == .manual else { return runDueActions() }
+        let target = timers.now + max(.zero, duration)
+        var ran = 0
+        while let next = timers.nextDeadline, next <= target {
+            timers.setManualTime(next)
+            ran += runDueActions()
+        }
+        timers.setManualTime(target)
+        return ran + runDueActions()
     }
 
     /// The time until the next scheduled action, if any: a run loop sleeps at most this
