@@ -26,7 +26,7 @@ struct RadioGroupTests {
         driver.press(.down)
         #expect(group.highlightedIndex == 1)
         #expect(group.selectedIndex == 0, "moving does not choose")
-        #expect(!group.handle(.down), "Large is disabled: Down at the end is left to a form")
+        #expect(group.handle(.down) && group.highlightedIndex == 1, "Large is disabled: Down stays in the group")
         driver.press(" ")
         #expect(group.selectedValue == .medium)
         #expect(driver.line(2) == " (•) 中くらい")
@@ -34,8 +34,18 @@ struct RadioGroupTests {
         driver.press(.enter)
         driver.press(.enter)
         #expect(chosen == [.medium, .small], "choosing the chosen option again changes nothing")
-        #expect(!group.handle(.up))
+        #expect(group.handle(.up) && group.highlightedIndex == 0, "Up at the first option stays too")
         #expect(driver.snapshot.cursor == Point(column: 2, row: 1))
+    }
+
+    @Test("The highlight starts on the first option that can be chosen, so Enter chooses something")
+    func highlightStartsEnabled() {
+        let group = RadioGroup(choices: [
+            .init("Small", Portion.small, isEnabled: false), .init("Medium", .medium),
+        ])
+        #expect(group.highlightedIndex == 1)
+        _ = group.handle(.enter)
+        #expect(group.selectedValue == .medium)
     }
 
     @Test("A click chooses the option under it; a disabled option or group ignores it")

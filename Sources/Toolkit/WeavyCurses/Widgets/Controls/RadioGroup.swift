@@ -7,8 +7,8 @@
 ///
 /// Keys: **Up/Down** move the highlight (over disabled options), **Home/End** to the
 /// first and last option; **Space** and **Enter** choose the highlighted option; a
-/// **click** highlights and chooses the option under it. Up on the first option and
-/// Down on the last are not used, so that a ``Form`` moves its focus on them. A
+/// **click** highlights and chooses the option under it. Up and Down stay in the group
+/// (at the first and last option they do nothing); **Tab** leaves it, in a ``Form``. A
 /// disabled group (``isEnabled``) ignores keys and clicks.
 ///
 /// Looks: the highlighted option in the theme's `selection` role while the group has
@@ -52,7 +52,9 @@ public final class RadioGroup<Value>: Component, Control {
     public init(choices: [Choice<Value>], selectedIndex: Int? = nil, isEnabled: Bool = true) {
         self.choices = choices
         self.selectedIndex = selectedIndex.flatMap { choices.indices.contains($0) ? $0 : nil }
-        highlightedIndex = self.selectedIndex ?? 0
+        // The highlight starts on the chosen option, else the first that can be chosen
+        // (Enter on a disabled one would do nothing).
+        highlightedIndex = self.selectedIndex ?? choices.firstIndex(where: \.isEnabled) ?? 0
         self.isEnabled = isEnabled
         super.init()
     }
@@ -107,7 +109,10 @@ public final class RadioGroup<Value>: Component, Control {
         default:
             return false
         }
-        guard let target else { return false }
+        guard let target else {
+            // Up and Down stay in the group at its ends; Tab is the way out.
+            return key == .up || key == .down
+        }
         highlightedIndex = target
         setNeedsDisplay()
         return true
