@@ -199,3 +199,24 @@ struct ScrollViewTests {
         #expect(driver.terminal.fidelityProblems.isEmpty, "\(driver.terminal.fidelityProblems.joined(separator: "\n"))")
     }
 }
+
+@MainActor
+@Suite("ScrollView pages as a pager does")
+struct ScrollViewPagerKeysTests {
+    @Test("Space and f page forward, b pages back, as PageDown and PageUp")
+    func pagerKeys() throws {
+        let view = ScrollView(title: "Doc", [.paragraph((1...60).map { "Line \($0)." }.joined(separator: "\n"))])
+        let driver = try HeadlessDriver(size: Size(columns: 30, rows: 10), content: view)
+        defer { driver.close() }
+        driver.render()
+        driver.press(" ")
+        let afterSpace = view.scrollOffset
+        #expect(afterSpace > 0)
+        driver.press("f")
+        #expect(view.scrollOffset > afterSpace)
+        driver.press("b")
+        #expect(view.scrollOffset == afterSpace)
+        driver.press(.pageUp)
+        #expect(view.scrollOffset == 0)
+    }
+}

@@ -13,7 +13,8 @@
 ///
 /// When the document is taller than its frame, a scroll bar shows in its rightmost
 /// column (see ``showsScrollIndicator``) and, while it has the focus, Up/Down and
-/// `k`/`j` scroll a line, PageUp/PageDown a page, Home/End and `g`/`G` to the ends. The
+/// `k`/`j` scroll a line, PageUp/PageDown (and, as in a pager, `b` back and Space or `f`
+/// forward) a page, Home/End and `g`/`G` to the ends. The
 /// mouse wheel scrolls it wherever the focus is; a click on the bar's track pages. The
 /// owner can scroll it too (``scroll(by:)``), for a document beside a list that keeps
 /// the focus.
@@ -152,8 +153,8 @@ public final class ScrollView: Component {
         switch key {
         case .up, "k": scroll(by: -1)
         case .down, "j": scroll(by: 1)
-        case .pageUp: scroll(by: -page)
-        case .pageDown: scroll(by: page)
+        case .pageUp, "b": scroll(by: -page)
+        case .pageDown, " ", "f": scroll(by: page)
         case .home, "g": scroll(to: 0)
         case .end, "G": scroll(to: lines.count)
         default: return false
