@@ -111,8 +111,8 @@ struct PseudoTerminalFuzzTests {
 
 /// The keyboard of a careless person and a noisy line: ``FuzzInput``'s mix (random bytes,
 /// valid and invalid UTF-8, known, truncated and unknown sequences, SGR and X10 mouse
-/// reports) plus bracketed pastes, some never closed; without the demo's quit keys (`q`
-/// and Ctrl-C), which would end the run on purpose.
+/// reports) plus bracketed pastes, some never closed; without the keys that end or
+/// suspend the run on purpose (``leavingKeys``).
 struct PseudoTerminalFuzzInput {
     private var mix: FuzzInput
     private var random: SeededRandom
@@ -137,8 +137,14 @@ struct PseudoTerminalFuzzInput {
                 output += mix.chunk(bytes: Int.random(in: 1...64, using: &random))
             }
         }
-        return Array(output.prefix(bytes)).filter { $0 != UInt8(ascii: "q") && $0 != 0x03 }
+        return Array(output.prefix(bytes)).filter { !Self.leavingKeys.contains($0) }
     }
+
+    /// Bytes left out: the demo's quit keys (`q`, Ctrl-C), and Ctrl-Z with Ctrl-\. Ctrl-Z
+    /// suspends: the demo gives the terminal back (signals on) until it is continued,
+    /// and in this test's session, which has no job control, it continues at once; a
+    /// Ctrl-\ in that moment is the terminal's quit signal, as it would be at a shell.
+    static let leavingKeys: Set<UInt8> = [UInt8(ascii: "q"), 0x03, 0x1A, 0x1C]
 
     private mutating func paste() -> [UInt8] {
         let text = mix.chunk(bytes: Int.random(in: 0...400, using: &random))
