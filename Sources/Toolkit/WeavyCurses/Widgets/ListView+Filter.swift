@@ -1,4 +1,4 @@
-extension ListView {
+extension ListView: RowFiltering {
     /// Starts filtering with `text` (empty by default), keys typed into the filter.
     /// Does nothing unless ``allowsFiltering`` is on.
     public func startFilter(_ text: String = "") {
@@ -24,25 +24,10 @@ extension ListView {
         selectionToRestore = nil
     }
 
-    /// Keys typed while the filter is being edited (see ``RowFilter/edit(_:with:)``):
-    /// Enter keeps the filter and gives the keys back to the list; keys the filter does
-    /// not use (Up/Down, paging) go on to the list.
-    func handleFilterKey(_ key: Key) -> Bool {
-        switch RowFilter.edit(filterText ?? "", with: key) {
-        case .setText(let text): setFilter(text)
-        case .keep:
-            isEditingFilter = false
-            setNeedsDisplay()
-        case .clear: clearFilter()
-        case .notHandled: return false
-        }
-        return true
-    }
-
     /// Sets the filter's text and narrows the rows to the items it matches; the
     /// selection stays on the selected item when it still shows, else moves to the
     /// first match.
-    private func setFilter(_ text: String) {
+    func setFilter(_ text: String) {
         filterText = text
         if let selectedIndex { selectionToRestore = selectedIndex }
         refilter()

@@ -96,12 +96,11 @@ public final class ListView<Item>: Component {
     /// The indices of the items the filter lets through, best matches first (in the
     /// items' order among equals); `nil` when not filtered (every item shows).
     var filteredIndices: [Int]? {
-        didSet { filteredPositions = nil }
+        didSet { filteredPositions.invalidate() }
     }
 
-    /// Where each item shows among the filtered rows (-1: filtered out), made when first
-    /// asked for after the filter changed.
-    var filteredPositions: [Int32]?
+    /// Where each item shows among the filtered rows.
+    var filteredPositions = RowPositions()
 
     /// The `/` filter's matching: items folded once, narrowing from the last matches.
     var rowFilter = RowFilter()
@@ -157,14 +156,7 @@ public final class ListView<Item>: Component {
     func position(ofItem index: Int?) -> Int? {
         guard let index else { return nil }
         guard let filtered = filteredIndices else { return items.indices.contains(index) ? index : nil }
-        guard items.indices.contains(index) else { return nil }
-        if filteredPositions == nil {
-            var positions = [Int32](repeating: -1, count: items.count)
-            for (position, item) in filtered.enumerated() { positions[item] = Int32(position) }
-            filteredPositions = positions
-        }
-        let position = filteredPositions?[index] ?? -1
-        return position >= 0 ? Int(position) : nil
+        return filteredPositions.position(of: index, in: filtered, count: items.count)
     }
 
     // MARK: - Selection
@@ -250,15 +242,7 @@ public final class ListView<Item>: Component {
     // MARK: - Keys and mouse
 
     public override func handle(_ key: Key) -> Bool {
-        if isEditingFilter, handleFilterKey(key) { return true }
-        if allowsFiltering, !isEditingFilter, key == "/" {
-            startFilter()
-            return true
-        }
-        if key == .escape, filterText != nil {
-            clearFilter()
-            return true
-        }
+        if handleFilterKeys(key) { return true }
         if case .mouse(let event) = key { return handleMouse(event) }
         guard let selected = selectedIndex, let position = position(ofItem: selected) else { return false }
         if activationKeys.contains(key) {

@@ -1,4 +1,4 @@
-extension Table {
+extension Table: RowFiltering {
     /// Starts filtering with `text` (empty by default), keys typed into the filter.
     /// Does nothing unless ``allowsFiltering`` is on.
     public func startFilter(_ text: String = "") {
@@ -17,22 +17,9 @@ extension Table {
         if selectedIndex == nil, !order.isEmpty { selectPosition(0) }
     }
 
-    /// Keys typed while the filter is being edited (see ``RowFilter/edit(_:with:)``).
-    func handleFilterKey(_ key: Key) -> Bool {
-        switch RowFilter.edit(filterText ?? "", with: key) {
-        case .setText(let text): setFilter(text)
-        case .keep:
-            isEditingFilter = false
-            setNeedsDisplay()
-        case .clear: clearFilter()
-        case .notHandled: return false
-        }
-        return true
-    }
-
     /// Sets the filter's text and narrows the rows; the selection stays on its row
     /// when it still shows, else moves to the first row shown.
-    private func setFilter(_ text: String) {
+    func setFilter(_ text: String) {
         filterText = text
         reorder()
         if position(ofRow: selectedIndex) == nil {

@@ -59,11 +59,11 @@ public final class Table<Row>: Component {
 
     /// The rows' indices in the order shown (the rows the filter lets through).
     private(set) var order: [Int] = [] {
-        didSet { orderPositions = nil }
+        didSet { orderPositions.invalidate() }
     }
 
-    /// Where each row shows in ``order`` (-1: filtered out), made when first asked for.
-    private var orderPositions: [Int32]?
+    /// Where each row shows in ``order``.
+    private var orderPositions = RowPositions()
 
     /// Whether `/` filters the rows: the typed letters in order in a row's text (its
     /// columns' values), case and accents ignored. Unsorted, the best matches come first;
@@ -176,14 +176,8 @@ public final class Table<Row>: Component {
 
     /// Where the row at `index` shows.
     func position(ofRow index: Int?) -> Int? {
-        guard let index, rows.indices.contains(index) else { return nil }
-        if orderPositions == nil {
-            var positions = [Int32](repeating: -1, count: rows.count)
-            for (position, row) in order.enumerated() { positions[row] = Int32(position) }
-            orderPositions = positions
-        }
-        let position = orderPositions?[index] ?? -1
-        return position >= 0 ? Int(position) : nil
+        guard let index else { return nil }
+        return orderPositions.position(of: index, in: order, count: rows.count)
     }
 
     /// Selects the row at `index` in ``rows`` (clamped) and scrolls it into view.
@@ -264,15 +258,7 @@ public final class Table<Row>: Component {
     // MARK: - Keys and mouse
 
     public override func handle(_ key: Key) -> Bool {
-        if isEditingFilter, handleFilterKey(key) { return true }
-        if allowsFiltering, !isEditingFilter, key == "/" {
-            startFilter()
-            return true
-        }
-        if key == .escape, filterText != nil {
-            clearFilter()
-            return true
-        }
+        if handleFilterKeys(key) { return true }
         if case .mouse(let event) = key { return handleMouse(event) }
         switch key {
         case .left: return scrollColumns(by: -1)

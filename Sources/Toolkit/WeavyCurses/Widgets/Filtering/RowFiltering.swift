@@ -1,0 +1,49 @@
+/// A widget whose rows the `/` filter narrows (a list, a table): the keys of the filter
+/// line are handled once, here.
+@MainActor
+protocol RowFiltering: Component {
+    /// Whether `/` starts the filter.
+    var allowsFiltering: Bool { get }
+    /// The filter's text, `nil` when not filtered.
+    var filterText: String? { get }
+    /// Whether keys are typed into the filter.
+    var isEditingFilter: Bool { get set }
+    /// Sets the filter's text and narrows the rows.
+    func setFilter(_ text: String)
+    /// Ends filtering: every row shows again.
+    func clearFilter()
+}
+
+extension RowFiltering {
+    /// The filter's share of ``Component/handle(_:)``, before the widget's own keys:
+    /// while the filter is typed into, its keys (see ``RowFilter/edit(_:with:)``; Enter
+    /// keeps the filter and gives the keys back to the widget); `/` starts it; Esc clears
+    /// it. Returns whether the key was the filter's.
+    func handleFilterKeys(_ key: Key) -> Bool {
+        if isEditingFilter {
+            switch RowFilter.edit(filterText ?? "", with: key) {
+            case .setText(let text):
+                setFilter(text)
+                return true
+            case .keep:
+                isEditingFilter = false
+                setNeedsDisplay()
+                return true
+            case .clear:
+                clearFilter()
+                return true
+            case .notHandled:
+                break
+            }
+        } else if allowsFiltering, key == "/" {
+            isEditingFilter = true
+            setFilter("")
+            return true
+        }
+        if key == .escape, filterText != nil {
+            clearFilter()
+            return true
+        }
+        return false
+    }
+}
