@@ -27,23 +27,35 @@ func listFixture(_ count: Int) throws -> (Terminal, Window, ListView<String>) {
     return (terminal, window, list)
 }
 
+/// Runs `iteration` in a measured loop over a fresh list of `count` titles in a 100×30
+/// headless window, after `prepare` (not measured).
+@MainActor
+func measureList(
+    _ benchmark: Benchmark, count: Int, prepare: (ListView<String>) -> Void = { _ in },
+    iteration: (ListView<String>, Window, Int) -> Void
+) {
+    guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
+    prepare(list)
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations { iteration(list, window, index) }
+    benchmark.stopMeasurement()
+    window.close()
+    terminal.close()
+}
+
 func listBenchmarks() {
+    // The first keystroke folds every item once; the measured ones reuse it.
+    let foldOnce: @MainActor (ListView<String>) -> Void = { $0.startFilter("x") }
     for count in [100, 10_000, 100_000, 1_000_000] {
         let configuration = Benchmark.Configuration(
             metrics: [.wallClock, .instructions], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 20)
         Benchmark("List \(count): a filter keystroke from scratch (b), drawn", configuration: configuration) {
             benchmark async in
             await onMainActor(benchmark) { benchmark in
-                guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
-                list.startFilter("x")  // folds every item once, as the first keystroke does
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
+                measureList(benchmark, count: count, prepare: foldOnce) { list, window, _ in
                     list.startFilter("b")
                     window.render()
                 }
-                benchmark.stopMeasurement()
-                window.close()
-                terminal.close()
             }
         }
         Benchmark(
@@ -51,49 +63,32 @@ func listBenchmarks() {
         ) {
             benchmark async in
             await onMainActor(benchmark) { benchmark in
-                guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
-                list.startFilter("x")  // folds every item once, as the first keystroke does
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
+                measureList(benchmark, count: count, prepare: foldOnce) { list, window, _ in
                     list.startFilter("")
                     for key: Key in ["b", "l", "r"] {
                         _ = list.handle(key)
                         window.render()
                     }
                 }
-                benchmark.stopMeasurement()
-                window.close()
-                terminal.close()
             }
         }
         Benchmark("List \(count): an item inserted at the top, selection at the end", configuration: configuration) {
             benchmark async in
             await onMainActor(benchmark) { benchmark in
-                guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
-                list.select(count - 1)
-                benchmark.startMeasurement()
-                for iteration in benchmark.scaledIterations {
-                    list.items.insert("new \(iteration)", at: 0)
+                measureList(benchmark, count: count, prepare: { $0.select(count - 1) }) { list, window, index in
+                    list.items.insert("new \(index)", at: 0)
                     window.render()
                 }
-                benchmark.stopMeasurement()
-                window.close()
-                terminal.close()
             }
         }
         Benchmark("List \(count): End, then Home, drawn", configuration: configuration) { benchmark async in
             await onMainActor(benchmark) { benchmark in
-                guard let (terminal, window, list) = try? listFixture(count) else { fatalError("no terminal") }
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    _ = list.handle(.end)
-                    window.render()
-                    _ = list.handle(.home)
-                    window.render()
+                measureList(benchmark, count: count) { list, window, _ in
+                    for key: Key in [.end, .home] {
+                        _ = list.handle(key)
+                        window.render()
+                    }
                 }
-                benchmark.stopMeasurement()
-                window.close()
-                terminal.close()
             }
         }
     }
@@ -121,28 +116,18 @@ func tableBenchmarks() {
     for count in [10_000, 100_000, 1_000_000] {
         let configuration = Benchmark.Configuration(
             metrics: [.wallClock, .instructions], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 10)
-        Benchmark("Table \(count): sort by an Int column, then unsorted", configuration: configuration) {
-            benchmark async in
-            await onMainActor(benchmark) { benchmark in
-                let table = tableFixture(count)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    table.sortOrder = .init(column: 1)
-                    table.sortOrder = nil  // O(n), no comparison: the next sort starts afresh
+        for (column, kind) in [(1, "an Int"), (0, "a text")] {
+            Benchmark("Table \(count): sort by \(kind) column, then unsorted", configuration: configuration) {
+                benchmark async in
+                await onMainActor(benchmark) { benchmark in
+                    let table = tableFixture(count)
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        table.sortOrder = .init(column: column)
+                        table.sortOrder = nil  // O(n), no comparison: the next sort starts afresh
+                    }
+                    benchmark.stopMeasurement()
                 }
-                benchmark.stopMeasurement()
-            }
-        }
-        Benchmark("Table \(count): sort by a text column, then unsorted", configuration: configuration) {
-            benchmark async in
-            await onMainActor(benchmark) { benchmark in
-                let table = tableFixture(count)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    table.sortOrder = .init(column: 0)
-                    table.sortOrder = nil  // O(n), no comparison: the next sort starts afresh
-                }
-                benchmark.stopMeasurement()
             }
         }
         Benchmark("Table \(count): reverse the sort (S)", configuration: configuration) { benchmark async in

@@ -1,11 +1,7 @@
 extension Table: RowFiltering {
     /// Starts filtering with `text` (empty by default), keys typed into the filter.
     /// Does nothing unless ``allowsFiltering`` is on.
-    public func startFilter(_ text: String = "") {
-        guard allowsFiltering else { return }
-        isEditingFilter = true
-        setFilter(text)
-    }
+    public func startFilter(_ text: String = "") { beginFilter(text) }
 
     /// Ends filtering: every row shows again, the selection stays on its row.
     public func clearFilter() {

@@ -15,6 +15,15 @@ protocol RowFiltering: Component {
 }
 
 extension RowFiltering {
+    /// Starts filtering with `text` when the widget allows it; returns whether it did.
+    @discardableResult
+    func beginFilter(_ text: String) -> Bool {
+        guard allowsFiltering else { return false }
+        isEditingFilter = true
+        setFilter(text)
+        return true
+    }
+
     /// The filter's share of ``Component/handle(_:)``, before the widget's own keys:
     /// while the filter is typed into, its keys (see ``RowFilter/edit(_:with:)``; Enter
     /// keeps the filter and gives the keys back to the widget); `/` starts it; Esc clears
@@ -35,9 +44,7 @@ extension RowFiltering {
             case .notHandled:
                 break
             }
-        } else if allowsFiltering, key == "/" {
-            isEditingFilter = true
-            setFilter("")
+        } else if key == "/", beginFilter("") {
             return true
         }
         if key == .escape, filterText != nil {
