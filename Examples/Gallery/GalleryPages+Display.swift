@@ -140,7 +140,8 @@ private enum DisplayPages {
         empty.emptyText = "An empty list says so, cut with … when it is too long for its width."
         var next = 100
         let page = DisplayPage(
-            "/ filters; a adds a film at the top and d deletes the selected one: the selection stays put.",
+            "/ filters by letters in order, accents ignored (try hwl); a adds a film at the top, d deletes "
+                + "the selected one: the selection stays put.",
             [.flexible(list), .fixed(1, empty)], focus: list)
         page.hints = { list.isEditingFilter ? [] : [KeyHint("a", "add"), KeyHint("d", "delete")] }
         page.keys = { key in

@@ -50,8 +50,8 @@ extension GalleryPages {
             Form.Row("To", to), Form.Row("Subject", subject), Form.Row("Message", body), Form.Row("", send),
         ])
         let page = InputPage(
-            intro: "Enter starts a new line in the message; Tab moves on. Ctrl-Home/End, PageUp/PageDown, "
-                + "Ctrl-Left/Right work; click to place the cursor.", body: form)
+            intro: "Enter starts a new line in the message; Tab moves on. Shift with the arrows selects; "
+                + "Ctrl-X, Alt-C, Ctrl-V cut, copy, paste; Ctrl-/ undoes, Ctrl-Y redoes.", body: form)
         body.onChange = { page.report = "\(body.characterCount) characters" }
         send.onPress = {
             Dialog.alert(title: "Sent", message: "\(body.characterCount) characters to \(to.text).")

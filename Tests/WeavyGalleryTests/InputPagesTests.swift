@@ -80,6 +80,27 @@ struct InputPagesTests {
         #expect(driver.window.modals.isEmpty)
     }
 
+    @Test("Text area: Shift selects (drawn selected), cut and paste move a word, undo takes it back")
+    func textAreaEditing() throws {
+        let driver = try open("Text area")
+        defer { driver.close() }
+        driver.press(.modified(.home, .control))
+        driver.press(.modified(.right, [.control, .shift]))
+        let row = try #require(driver.snapshot.lines.firstIndex { $0.contains("Dear Ann,") })
+        let column = try #require(driver.snapshot.lines[row].range(of: "Dear")).lowerBound.utf16Offset(
+            in: driver.snapshot.lines[row])
+        let selection = Snapshot.CellStyle(driver.window.effectiveTheme.selection)
+        #expect(driver.snapshot.style(at: Point(column: column, row: row)) == selection)
+        driver.press(.control("x"))
+        #expect(driver.text.contains(" Ann,") && !driver.text.contains("Dear Ann,"))
+        driver.press(.modified(.end, .control))
+        driver.press(.control("v"))
+        #expect(driver.text.contains("BobDear"))
+        driver.press(.control("_"))
+        driver.press(.control("_"))
+        #expect(driver.text.contains("Dear Ann,") && !driver.text.contains("BobDear"))
+    }
+
     @Test("Button: keys and clicks press, the disabled button is skipped")
     func buttons() throws {
         let driver = try open("Button")

@@ -132,7 +132,8 @@ struct TextAreaTests {
         area.onChange = { changes += 1 }
         let driver = try compose(area)
         defer { driver.close() }
-        #expect(driver.line(1) == " Write your messa…")
+        #expect(driver.line(1) == " Write your")
+        #expect(driver.line(2) == " message", "a long placeholder wraps")
         #expect(driver.styledText.contains("Write"))
         driver.type("ab")
         driver.press(.enter)

@@ -31,6 +31,14 @@ extension CursesScreen {
         ProcessSignal.stop()
     }
 
+    /// Writes OSC 52 straight to a live terminal, between frames, inside the curses
+    /// lock; an embedded screen leaves the host's terminal alone.
+    func copyToSystemClipboard(_ text: String) {
+        guard kind == .live, let output = files.first else { return }
+        let bytes = ClipboardSequence.bytes(copying: text)
+        withCurses { _ = bytes.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count) } }
+    }
+
     /// Reads the live terminal's size from the kernel and resizes the screen to it.
     /// Returns whether it changed.
     func followTerminalSize() -> Bool {

@@ -23,6 +23,12 @@ extension Terminal {
         return Terminal(backend: MemoryScreen(size: size), colorDepth: colorDepth, appearance: appearance)
     }
 
+    /// What the app last put on a headless terminal's clipboard (see
+    /// ``copyToSystemClipboard(_:)``), for tests; `nil` for other terminals.
+    public var systemClipboard: String? {
+        (backend as? MemoryScreen)?.clipboard
+    }
+
     /// Copies what a headless terminal shows into `buffer`, its top-left cell at
     /// `origin`, clipped to the buffer: how a host program that draws its own screen
     /// without curses shows a Weavy area inside it. Wide characters the copy would cut in

@@ -108,6 +108,14 @@ public final class Terminal: @unchecked Sendable {
         backend.snapshot()
     }
 
+    /// Puts `text` on the terminal's clipboard with the OSC 52 sequence, which the terminal
+    /// may ignore (see ``Clipboard/sendsToTerminal``). A headless terminal keeps it in
+    /// ``systemClipboard``.
+    public func copyToSystemClipboard(_ text: String) {
+        guard !isClosed else { return }
+        backend.copyToSystemClipboard(text)
+    }
+
     /// Forgets what is on the physical screen so the next frame repaints all of it
     /// (after a suspend, or when something else drew on the terminal). A headless
     /// terminal composes every frame whole anyway.

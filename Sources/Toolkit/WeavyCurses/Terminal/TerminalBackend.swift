@@ -54,6 +54,10 @@ public protocol TerminalBackend: AnyObject, Sendable {
 
     /// Gives the device back for good: the terminal's modes, its screen. Called once.
     func close()
+
+    /// Puts `text` on the terminal's own clipboard, where the terminal allows it (the OSC 52
+    /// sequence); backends of terminals with no clipboard do nothing.
+    func copyToSystemClipboard(_ text: String)
 }
 
 extension TerminalBackend {
@@ -62,6 +66,7 @@ extension TerminalBackend {
     public func resize(to size: Size) -> Bool { false }
     public var eventSource: (any TerminalEventSource)? { nil }
     public func suspend() {}
+    public func copyToSystemClipboard(_ text: String) {}
 }
 
 /// Something that happened to a terminal, for the window's run loop.

@@ -59,8 +59,24 @@ extension TextField {
             index += 1
         }
         canvas.text(shown, at: .zero, style: theme.field, width: width)
+        drawSelection(in: canvas, width: width)
         for (row, line) in messageLines.enumerated() {
             canvas.text(line, at: Point(column: 0, row: row + 1), style: theme.error)
         }
+    }
+
+    /// Marks the selected characters in view in the theme's selection style.
+    private func drawSelection(in canvas: Canvas, width: Int) {
+        guard let selected = selectedRange, selected.upperBound > firstVisible else { return }
+        var start = 0
+        for index in firstVisible..<max(firstVisible, selected.lowerBound) { start += drawnWidth(at: index) }
+        var end = start
+        for index in max(firstVisible, selected.lowerBound)..<selected.upperBound {
+            end += drawnWidth(at: index)
+            if end >= width { break }
+        }
+        guard start < width else { return }
+        canvas.restyle(
+            Rect(column: start, row: 0, columns: min(end, width) - start, rows: 1), style: canvas.theme.selection)
     }
 }

@@ -16,6 +16,13 @@
 ///   **Ctrl-W** remove to the start, to the end, and the space-delimited word before the cursor;
 ///   **Alt-Backspace** removes the word before the cursor, **Alt-D** and **Ctrl-Delete**
 ///   the word after it;
+/// - **Shift** with any of those moves selects; typing, a paste, Backspace, Delete and
+///   the word deletions replace or remove the selection (see ``selectedRange``);
+/// - **Ctrl-X** (Shift-Delete) cuts, **Alt-C** (Ctrl-Insert) copies, **Ctrl-V**
+///   (Shift-Insert) pastes, through the window's ``Clipboard``; **Ctrl-/** (sent as
+///   Ctrl-_) undoes and **Ctrl-Y** redoes (see ``undo()``). Ctrl-C and Ctrl-Z stay the
+///   app's (quit, suspend) whatever has the focus, which is why copy and undo take other
+///   keys than in a desktop editor;
 /// - **Enter** validates (see ``validator``) and, when the text is valid, calls
 ///   ``onSubmit``; without an `onSubmit` Enter goes on to the containers (a ``Form``
 ///   submits);
@@ -27,7 +34,7 @@
 ///
 /// A secure field (``isSecure``) draws one `•` per character: its text never reaches the
 /// screen (nor a snapshot of it), and word moves and Ctrl-W treat it as one word, so as
-/// not to reveal where its spaces are.
+/// not to reveal where its spaces are; it copies and cuts nothing.
 @MainActor
 public final class TextField: Component, ValidatingField {
     var characters: [Character]
@@ -72,6 +79,11 @@ public final class TextField: Component, ValidatingField {
         }
     }
 
+    /// Where the selection started (Shift with a move), or `nil` for none.
+    var selectionAnchor: Int?
+    /// The edits that undo and redo take back and make again.
+    var history = EditHistory<Int>()
+
     /// The index of the first character shown. The field scrolls by whole characters
     /// so that the cursor cell stays inside it; kept from one draw to the next, so that
     /// a frame costs what the field shows, not what it holds (a long paste).
@@ -98,6 +110,8 @@ public final class TextField: Component, ValidatingField {
             characters = Array(newValue)
             cursorIndex = characters.count
             firstVisible = 0
+            selectionAnchor = nil
+            history.removeAll()
             revalidateIfShowing()
             setNeedsDisplay()
         }
@@ -111,79 +125,91 @@ public final class TextField: Component, ValidatingField {
         return validationMessage == nil
     }
 
-    private func revalidateIfShowing() {
+    func revalidateIfShowing() {
         if validationMessage != nil, validator != nil { validate() }
     }
 
     public override func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character(let character):
-            guard maximumLength.map({ characters.count < $0 }) ?? true else { return true }
-            characters.insert(character, at: cursorIndex)
-            cursorIndex += 1
-            edited()
-        case .paste(let text):
-            // One line: line breaks and tabs become spaces, a final line break goes.
-            var pasted = Array(text.trailingNewlinesTrimmed).map { $0.isNewline || $0 == "\t" ? " " : $0 }
-            if let maximumLength { pasted = Array(pasted.prefix(max(0, maximumLength - characters.count))) }
-            guard !pasted.isEmpty else { return true }
-            characters.insert(contentsOf: pasted, at: cursorIndex)
-            cursorIndex += pasted.count
-            edited()
-        case .backspace:
-            guard cursorIndex > 0 else { return true }
-            cursorIndex -= 1
-            characters.remove(at: cursorIndex)
-            edited()
-        case .delete, .control("d"):
-            guard cursorIndex < characters.count else { return true }
-            characters.remove(at: cursorIndex)
-            edited()
-        case .left, .control("b"):
-            cursorIndex = max(0, cursorIndex - 1)
-        case .right, .control("f"):
-            cursorIndex = min(characters.count, cursorIndex + 1)
-        case .modified(.left, .control), .modified(.left, .alt), .modified("b", .alt):
-            cursorIndex = wordStart(before: cursorIndex)
-        case .modified(.right, .control), .modified(.right, .alt), .modified("f", .alt):
-            cursorIndex = wordEnd(after: cursorIndex)
-        case .home, .control("a"):
-            cursorIndex = 0
-        case .end, .control("e"):
-            cursorIndex = characters.count
-        case .control("u"):
-            characters.removeSubrange(0..<cursorIndex)
-            cursorIndex = 0
-            edited()
-        case .control("k"):
-            characters.removeSubrange(cursorIndex...)
-            edited()
-        case .control("w"):
-            let start = spaceDelimitedWordStart(before: cursorIndex)
-            characters.removeSubrange(start..<cursorIndex)
-            cursorIndex = start
-            edited()
-        case .modified(.backspace, .alt):
-            let start = wordStart(before: cursorIndex)
-            characters.removeSubrange(start..<cursorIndex)
-            cursorIndex = start
-            edited()
-        case .modified("d", .alt), .modified(.delete, .control):
-            characters.removeSubrange(cursorIndex..<wordEnd(after: cursorIndex))
-            edited()
-        case .enter:
-            guard let onSubmit else { return false }
-            if validate() { onSubmit(text) }
-        case .mouse(let event) where [.press, .click, .doubleClick].contains(event.kind):
-            cursorIndex = index(atColumn: event.location.column - frame.minColumn)
-        default:
+        if let command = EditingCommand(key) {
+            perform(command)
+        } else if let move = key.selectionExtendingMove, let target = cursorTarget(for: move) {
+            if selectionAnchor == nil { selectionAnchor = cursorIndex }
+            cursorIndex = target
+        } else if let target = cursorTarget(for: key) {
+            // With a selection, Left and Right go to its edge, as in other editors.
+            if let selected = selectedRange, key == .left || key == .right {
+                cursorIndex = key == .left ? selected.lowerBound : selected.upperBound
+            } else {
+                cursorIndex = target
+            }
+            selectionAnchor = nil
+        } else if !handleEdit(key) {
             return false
         }
         setNeedsDisplay()
         return true
     }
 
-    private func edited() {
+    /// Where a move key takes the cursor, or `nil` for a key that does not move it.
+    private func cursorTarget(for key: Key) -> Int? {
+        switch key {
+        case .left, .control("b"): max(0, cursorIndex - 1)
+        case .right, .control("f"): min(characters.count, cursorIndex + 1)
+        case .modified(.left, .control), .modified(.left, .alt), .modified("b", .alt): wordStart(before: cursorIndex)
+        case .modified(.right, .control), .modified(.right, .alt), .modified("f", .alt): wordEnd(after: cursorIndex)
+        case .home, .control("a"): 0
+        case .end, .control("e"): characters.count
+        default: nil
+        }
+    }
+
+    /// Typing, deleting, Enter and clicks; returns whether the key was one of them.
+    private func handleEdit(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character):
+            insert([character], kind: .typing)
+        case .paste(let text):
+            insert(Self.oneLine(text), kind: .other)
+        case .backspace, .control("w"), .modified(.backspace, .alt), .delete, .control("d"),
+            .modified("d", .alt), .modified(.delete, .control):
+            if let selected = selectedRange {
+                replace(selected, with: [], kind: .other)
+            } else {
+                delete(for: key)
+            }
+        case .control("u"):
+            replace(0..<cursorIndex, with: [], kind: .other)
+        case .control("k"):
+            replace(cursorIndex..<characters.count, with: [], kind: .other)
+        case .enter:
+            guard let onSubmit else { return false }
+            if validate() { onSubmit(text) }
+        case .mouse(let event) where [.press, .click, .doubleClick].contains(event.kind):
+            cursorIndex = index(atColumn: event.location.column - frame.minColumn)
+            selectionAnchor = nil
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Backspace, Delete and the word deletions, with nothing selected.
+    private func delete(for key: Key) {
+        switch key {
+        case .backspace:
+            replace(max(0, cursorIndex - 1)..<cursorIndex, with: [], kind: .deletingBackward)
+        case .control("w"):
+            replace(spaceDelimitedWordStart(before: cursorIndex)..<cursorIndex, with: [], kind: .other)
+        case .modified(.backspace, .alt):
+            replace(wordStart(before: cursorIndex)..<cursorIndex, with: [], kind: .other)
+        case .delete, .control("d"):
+            replace(cursorIndex..<min(characters.count, cursorIndex + 1), with: [], kind: .deletingForward)
+        default:
+            replace(cursorIndex..<wordEnd(after: cursorIndex), with: [], kind: .other)
+        }
+    }
+
+    func edited() {
         revalidateIfShowing()
         onChange?(text)
     }

@@ -39,7 +39,12 @@ public final class Window {
     }
 
     /// The terminal this window draws on, while attached.
-    public private(set) var terminal: Terminal?
+    public private(set) var terminal: Terminal? {
+        didSet { clipboard.terminal = terminal }
+    }
+
+    /// What the window's text fields and areas cut and copy to, and paste from.
+    public let clipboard = Clipboard()
 
     /// The run loop running the window, while one runs: told when a frame is due and
     /// when the timers change.

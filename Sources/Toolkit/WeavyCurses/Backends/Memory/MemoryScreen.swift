@@ -10,6 +10,7 @@ final class MemoryScreen: TerminalBackend {
         var size: Size
         var screen: CellBuffer
         var cursor: Point?
+        var clipboard: String?
     }
 
     private let state: Mutex<State>
@@ -51,6 +52,13 @@ final class MemoryScreen: TerminalBackend {
 
     /// The composed screen itself, for a host that copies it into its own buffer.
     var screen: CellBuffer { state.withLock { $0.screen } }
+
+    /// What the app last sent to the terminal's clipboard.
+    var clipboard: String? { state.withLock { $0.clipboard } }
+
+    func copyToSystemClipboard(_ text: String) {
+        state.withLock { $0.clipboard = text }
+    }
 
     func close() {}
 }

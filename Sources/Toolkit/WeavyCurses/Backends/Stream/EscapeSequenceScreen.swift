@@ -106,6 +106,14 @@ final class EscapeSequenceScreen: TerminalBackend {
         return true
     }
 
+    /// Writes OSC 52 between frames; a closed screen writes nothing.
+    func copyToSystemClipboard(_ text: String) {
+        state.withLock { state in
+            guard !state.closed else { return }
+            output(ClipboardSequence.bytes(copying: text))
+        }
+    }
+
     /// Moves a host's rectangle: everything is written again there.
     func move(to region: Rect) {
         state.withLock { state in

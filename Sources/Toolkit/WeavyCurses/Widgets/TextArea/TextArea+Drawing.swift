@@ -8,14 +8,40 @@ extension TextArea {
         let textWidth = max(1, size.columns - 1)
         canvas.fill(style: theme.field)
         if state.document.isEmpty {
-            canvas.text(CellText.truncated(placeholder, to: textWidth), at: .zero, style: theme.placeholder)
+            // A long placeholder wraps, as the text will.
+            for (row, line) in TextWrapping.lines(placeholder, width: textWidth).prefix(size.rows).enumerated() {
+                canvas.text(line, at: Point(column: 0, row: row), style: theme.placeholder, width: textWidth)
+            }
         } else {
+            let selected = state.selectedRange
             for (row, line) in state.visibleLines.enumerated() {
-                let characters = state.document.paragraphs[line.paragraph][state.range(of: line)]
+                let range = state.range(of: line)
+                let characters = state.document.paragraphs[line.paragraph][range]
                 canvas.text(String(characters), at: Point(column: 0, row: row), style: theme.field, width: textWidth)
+                if let selected { drawSelection(selected, on: line, range: range, row: row, in: canvas) }
             }
         }
         drawScrollIndicator(on: canvas, column: size.columns - 1)
+    }
+
+    /// Marks the part of `selected` on `line` (which shows `range` of its paragraph) in
+    /// the theme's selection style; a selected line break shows as one cell after the
+    /// line's text.
+    private func drawSelection(
+        _ selected: Range<TextPosition>, on line: VisualLine, range: Range<Int>, row: Int, in canvas: Canvas
+    ) {
+        let paragraph = line.paragraph
+        guard selected.lowerBound.paragraph <= paragraph, paragraph <= selected.upperBound.paragraph else { return }
+        let from = max(range.lowerBound, selected.lowerBound.paragraph == paragraph ? selected.lowerBound.offset : 0)
+        let to = min(range.upperBound, selected.upperBound.paragraph == paragraph ? selected.upperBound.offset : .max)
+        let characters = state.document.paragraphs[paragraph]
+        let start = characters[range.lowerBound..<max(range.lowerBound, from)].reduce(0) { $0 + CellText.width($1) }
+        var width = characters[min(from, to)..<max(from, to)].reduce(0) { $0 + CellText.width($1) }
+        let endsParagraph = range.upperBound == characters.count
+        if endsParagraph, selected.upperBound.paragraph > paragraph { width += 1 }
+        let columns = min(width, canvas.size.columns - 1 - start)
+        guard from <= to, columns > 0 else { return }
+        canvas.restyle(Rect(column: start, row: row, columns: columns, rows: 1), style: canvas.theme.selection)
     }
 
     /// A bar in `column` whose thumb shows which part of the text is in view; nothing

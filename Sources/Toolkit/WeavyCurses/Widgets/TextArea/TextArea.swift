@@ -23,6 +23,13 @@
 ///   ends; **Ctrl-W** and **Alt-Backspace** remove the word before the cursor, **Alt-D**
 ///   and **Ctrl-Delete** the word after it, on the cursor's line only; **Ctrl-K**
 ///   removes to the end of the line (joins the next at its end), **Ctrl-U** to its start.
+/// - **Shift** with any move selects; typing, a paste, Backspace, Delete and the word
+///   deletions replace or remove the selection (see ``selectedText``).
+/// - **Ctrl-X** (Shift-Delete) cuts, **Alt-C** (Ctrl-Insert) copies, **Ctrl-V**
+///   (Shift-Insert) pastes, through the window's ``Clipboard``; **Ctrl-/** (sent as
+///   Ctrl-_) undoes and **Ctrl-Y** redoes (see ``undo()``). Ctrl-C and Ctrl-Z stay the
+///   app's (quit, suspend) whatever has the focus, which is why copy and undo take other
+///   keys than in a desktop editor.
 /// - the mouse: a click puts the cursor under it; the wheel scrolls without moving it.
 /// - a paste (``Key/paste(_:)``) is inserted as one edit, line breaks and all, up to
 ///   ``maximumLength``.
@@ -37,7 +44,7 @@ public final class TextArea: Component {
     /// The text, the cursor, the wrap and the scroll position.
     public private(set) var state: TextAreaState
 
-    /// Shown while the area is empty.
+    /// Shown while the area is empty, wrapped at its width.
     public var placeholder: String {
         didSet { setNeedsDisplay() }
     }
@@ -81,10 +88,20 @@ public final class TextArea: Component {
 
     public override func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
-        if let edit = Self.edit(for: key) {
+        if let command = EditingCommand(key) {
+            perform(command)
+        } else if let edit = Self.edit(for: key) {
             if edit(&state) { onChange?() }
+        } else if let shiftless = key.selectionExtendingMove, let move = Self.move(for: shiftless) {
+            state.extendSelection(by: move)
         } else if let move = Self.move(for: key) {
-            move(&state)
+            // With a selection, Left and Right go to its edge, as in other editors.
+            if let selected = state.selectedRange, key == .left || key == .right {
+                state.moveCursor(to: key == .left ? selected.lowerBound : selected.upperBound)
+            } else {
+                move(&state)
+            }
+            state.selectionAnchor = nil
         } else {
             return false
         }
@@ -131,6 +148,7 @@ public final class TextArea: Component {
     private func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .press, .click, .doubleClick:
+            state.selectionAnchor = nil
             state.moveCursor(
                 toCell: Point(column: event.location.column - frame.minColumn, row: event.location.row - frame.minRow))
         case .wheelUp:
@@ -142,6 +160,39 @@ public final class TextArea: Component {
         }
         setNeedsDisplay()
         return true
+    }
+
+    /// Takes back the last edit (see ``TextAreaState/undo()``), as Ctrl-/ does.
+    public func undo() {
+        if state.undo() { edited() }
+    }
+
+    /// Makes again the edit ``undo()`` took back last, as Ctrl-Y does.
+    public func redo() {
+        if state.redo() { edited() }
+    }
+
+    /// The selected text, lines separated by `"\n"`; empty when nothing is selected.
+    public var selectedText: String { state.selectedText }
+
+    /// Undo, redo and the clipboard (see the keys in ``TextArea``).
+    private func perform(_ command: EditingCommand) {
+        switch command {
+        case .undo: undo()
+        case .redo: redo()
+        case .copy, .cut:
+            guard state.selectedRange != nil else { return }
+            window?.clipboard.copy(state.selectedText)
+            if command == .cut, state.deleteSelection() { edited() }
+        case .paste:
+            guard let text = window?.clipboard.text, state.insert(contentsOf: text) > 0 else { return }
+            edited()
+        }
+    }
+
+    private func edited() {
+        onChange?()
+        setNeedsDisplay()
     }
 
     public override var takesInput: Bool { true }

@@ -1,73 +1,48 @@
 extension TextAreaState {
     // MARK: - Edits
 
-    /// Inserts `character` at the cursor (a newline splits the paragraph). Returns
-    /// whether it fit under the maximum length.
+    /// Inserts `character` at the cursor, over the selection if there is one (a newline
+    /// splits the paragraph). Returns whether it fit under the maximum length.
     @discardableResult
     public mutating func insert(_ character: Character) -> Bool {
-        let at = document.cursor
-        guard document.insert(character) else { return false }
-        if character.isNewline {
-            wrap?.paragraphsReplaced(
-                at.paragraph...at.paragraph, by: Array(document.paragraphs[at.paragraph...(at.paragraph + 1)]),
-                editedAt: at.offset)
-        } else {
-            wrap?.charactersChanged(
-                in: at.paragraph, at: at.offset, delta: 1, characters: document.paragraphs[at.paragraph])
-        }
-        didEdit()
-        return true
+        replaceSelection(with: [character], kind: character.isNewline ? .other : .typing) > 0
     }
 
-    /// Inserts `text` at the cursor, character by character; returns how many fit.
+    /// Inserts `text` at the cursor, over the selection if there is one, as one edit;
+    /// returns how many characters fit.
     @discardableResult
     public mutating func insert(contentsOf text: String) -> Int {
-        var inserted = 0
-        for character in text {
-            guard insert(character) else { break }
-            inserted += 1
-        }
-        return inserted
+        replaceSelection(with: Array(text), kind: .other)
     }
 
     /// Deletes between the cursor and `position`, joining paragraphs across newlines.
     /// Returns whether anything was deleted.
     @discardableResult
     public mutating func delete(to position: TextPosition) -> Bool {
-        let before = document.cursor
-        let low = min(before, position)
-        let high = max(before, position)
-        guard document.delete(to: position) else { return false }
-        if low.paragraph == high.paragraph {
-            wrap?.charactersChanged(
-                in: low.paragraph, at: low.offset, delta: low.offset - high.offset,
-                characters: document.paragraphs[low.paragraph])
-        } else {
-            wrap?.paragraphsReplaced(
-                low.paragraph...high.paragraph, by: [document.paragraphs[low.paragraph]], editedAt: low.offset)
-        }
-        didEdit()
-        return true
+        delete(to: position, kind: .other)
     }
 
-    /// Backspace: deletes the character before the cursor, or joins with the paragraph
-    /// above at a paragraph's start.
+    /// Backspace: deletes the selection, or the character before the cursor, or joins
+    /// with the paragraph above at a paragraph's start.
     @discardableResult
     public mutating func deleteBackward() -> Bool {
-        delete(to: document.position(before: document.cursor))
+        deleteSelection() || delete(to: document.position(before: document.cursor), kind: .deletingBackward)
     }
 
-    /// Delete: deletes the character after the cursor, or joins the paragraph below.
+    /// Delete: deletes the selection, or the character after the cursor, or joins the
+    /// paragraph below.
     @discardableResult
     public mutating func deleteForward() -> Bool {
-        delete(to: document.position(after: document.cursor))
+        deleteSelection() || delete(to: document.position(after: document.cursor), kind: .deletingForward)
     }
 
-    /// Ctrl-W, Alt-Backspace: deletes the word before the cursor, and the spaces after
-    /// it, on the cursor's line only: before a line's first word it deletes back to the
-    /// line's start, and at the line's start it joins the line above, as Backspace does.
+    /// Ctrl-W, Alt-Backspace: deletes the selection, or else the word before the cursor
+    /// and the spaces after it, on the cursor's line only: before a line's first word it
+    /// deletes back to the line's start, and at the line's start it joins the line above,
+    /// as Backspace does.
     @discardableResult
     public mutating func deleteWordBackward() -> Bool {
+        if deleteSelection() { return true }
         let cursor = document.cursor
         guard cursor.offset > 0 else { return deleteBackward() }
         let start = document.wordStart(before: cursor)
@@ -75,10 +50,12 @@ extension TextAreaState {
             to: start.paragraph == cursor.paragraph ? start : TextPosition(paragraph: cursor.paragraph, offset: 0))
     }
 
-    /// Alt-D, Ctrl-Delete: deletes the word after the cursor (and the spaces before it) on
-    /// the cursor's line; at the line's end it joins the line below, as Delete does.
+    /// Alt-D, Ctrl-Delete: deletes the selection, or else the word after the cursor (and
+    /// the spaces before it) on the cursor's line; at the line's end it joins the line
+    /// below, as Delete does.
     @discardableResult
     public mutating func deleteWordForward() -> Bool {
+        if deleteSelection() { return true }
         let cursor = document.cursor
         let lineEnd = document.paragraphs[cursor.paragraph].count
         guard cursor.offset < lineEnd else { return deleteForward() }
@@ -97,7 +74,7 @@ extension TextAreaState {
             ? delete(to: TextPosition(paragraph: cursor.paragraph, offset: end)) : deleteForward()
     }
 
-    private mutating func didEdit() {
+    mutating func didEdit() {
         goalColumn = nil
         followsCursor = true
         // An edit may remove the lines the view started on; a click or a page key may

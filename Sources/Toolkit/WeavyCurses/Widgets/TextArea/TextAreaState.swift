@@ -44,6 +44,10 @@ public struct TextAreaState: Sendable {
     /// Whether the view follows the cursor; the mouse wheel scrolls without moving it,
     /// until the next key.
     var followsCursor = true
+    /// Where the selection started (Shift with a move), or `nil` for none.
+    var selectionAnchor: TextPosition?
+    /// The edits that undo and redo take back and make again.
+    var history = EditHistory<TextPosition>()
 
     /// Creates the state of a text area holding `text`, the cursor at its end.
     public init(_ text: String = "", maximumLength: Int? = nil) {
@@ -56,6 +60,8 @@ public struct TextAreaState: Sendable {
     /// Replaces the text; the cursor goes to its end.
     public mutating func replaceText(with text: String) {
         document.replaceAll(with: text)
+        selectionAnchor = nil
+        history.removeAll()
         rewrapAll()
         top = VisualLine(paragraph: 0, line: 0)
         goalColumn = nil
