@@ -151,6 +151,25 @@ struct ListViewTests {
         #expect(driver.snapshot.lines.firstIndex { $0.hasPrefix(" Planet 15 ") } == row)
     }
 
+    @Test("A mailbox list follows new items at the top while its selection is on the first row")
+    func followsNewItemsAtTop() throws {
+        let list = ListView(items: (0..<40).map { Planet(id: $0, name: "Mail \($0)") }) { ListView.Row($0.name) }
+        list.followsNewItemsAtTop = true
+        let driver = try driver(list, columns: 30, rows: 11)
+        defer { driver.close() }
+        list.items.insert(Planet(id: 100, name: "Mail 100"), at: 0)
+        driver.render()
+        #expect(list.selectedItem?.id == 100, "the newest mail is selected")
+        #expect(driver.snapshot.lines[0].hasPrefix(" Mail 100"), "and shown at the top")
+        driver.press(.down, times: 3)
+        list.items.insert(Planet(id: 101, name: "Mail 101"), at: 0)
+        driver.render()
+        #expect(list.selectedItem?.id == 2, "further down, the selection stays on its item")
+        let plain = ListView(items: (0..<5).map { Planet(id: $0, name: "Mail \($0)") }) { ListView.Row($0.name) }
+        plain.items.insert(Planet(id: 100, name: "Mail 100"), at: 0)
+        #expect(plain.selectedItem?.id == 0, "off by default: the selection keeps its item")
+    }
+
     @Test("The empty list and an empty filter result say so, cut with … to the width")
     func emptyMessages() throws {
         let list = ListView<String>(items: []) { ListView.Row($0) }

@@ -72,6 +72,13 @@ public final class ListView<Item>: Component {
     /// Called when the selection moves, with the item's index in ``items``.
     public var onSelect: (@MainActor (Item, Int) -> Void)?
 
+    /// Whether items inserted at the top take the selection while it is on the first row,
+    /// as a mailbox shows its newest message: the view stays at the top and the new first
+    /// item is selected. Off by default: the selection stays on its item and the view
+    /// keeps it on its screen row. Once someone moves down, the selection stays on its
+    /// item either way.
+    public var followsNewItemsAtTop = false
+
     /// Shown when there are no items, cut with `…` to the width.
     public var emptyText = "Nothing here."
 
@@ -206,6 +213,7 @@ public final class ListView<Item>: Component {
             index = Self.index(of: identity(old[selected]), near: selected, in: items, identity: identity)
         }
         var position = index.flatMap { self.position(ofItem: $0) }
+        if followsNewItemsAtTop, oldPosition == 0 { position = 0 }
         if position == nil { position = min(oldPosition ?? 0, shownCount - 1) }
         let newPosition = position ?? 0
         // The selected row stays on its screen row.
