@@ -48,7 +48,12 @@ struct GalleryKeyFuzzTests {
                 driver.render()
                 let incremental = driver.snapshot
                 driver.redrawFromScratch()
-                if driver.snapshot != incremental { failures.append("\(at): the screen differs from a redraw") }
+                if driver.snapshot != incremental {
+                    failures.append("\(at): the screen differs from a redraw")
+                    if failures.count == 1 {
+                        print("INCREMENTAL\n\(incremental.text)\nREDRAW\n\(driver.snapshot.text)")
+                    }
+                }
             }
             if number % 250 == 0 { driver.advanceTime(by: .milliseconds(700)) }
         }

@@ -16,6 +16,35 @@ struct SelectTests {
             selectedIndex: 0)
     }
 
+    @Test("The popup opens at its field: just below it, or above it when the field is near the bottom")
+    func popupAtTheField() throws {
+        let select = countries()
+        let driver = try driver(WidgetScreen("Profile", select), columns: 60, rows: 20)
+        defer { driver.close() }
+        driver.press(.enter)
+        let border = try #require(driver.snapshot.lines.firstIndex { $0.contains("Country") })
+        #expect(border == 2, "the popup's top border is on the row below the field (row 1)")
+        let optionColumn = try #require(driver.snapshot.lines[border + 1].firstIndex(of: "("))
+        #expect(
+            driver.snapshot.lines[border + 1].distance(
+                from: driver.snapshot.lines[border + 1].startIndex, to: optionColumn) <= 3)
+        driver.press(.escape)
+        let low = countries()
+        let spacer = Label("")
+        let page = VStack([.flexible(spacer), .fixed(1, low)])
+        let other = try WeavyCursesTests.driver(page, columns: 60, rows: 20)
+        defer { other.close() }
+        page.focus(low)
+        other.press(.enter)
+        let top = try #require(other.snapshot.lines.firstIndex { $0.contains("Country") })
+        let field = try #require(other.snapshot.lines.lastIndex { $0.contains("France") && !$0.contains("(") })
+        #expect(top < field, "near the bottom it opens above the field")
+        #expect(
+            other.snapshot.lines[top + 5].contains("─") || other.snapshot.lines[top + 5].contains("╰")
+                || other.snapshot.lines[top + 5].contains("└"), "its bottom border just above the field")
+        #expect(top + 6 == field)
+    }
+
     @Test("Enter opens the popup; Down and Enter choose; the field shows the choice")
     func chooseByKeys() throws {
         let select = countries()

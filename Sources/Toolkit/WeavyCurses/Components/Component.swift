@@ -44,6 +44,10 @@ open class Component: PresentationStateProviding {
     /// The rectangle the last layout gave this component, on the screen.
     public internal(set) var frame: Rect = .zero
 
+    /// Where a popup this component opens is placed against (see ``Select``), on the
+    /// screen: its whole frame unless it draws in part of it.
+    var popupAnchor: Rect { frame }
+
     /// This component's rectangle in its own coordinates: origin zero, the size of
     /// ``frame``. Children are placed in these coordinates.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }

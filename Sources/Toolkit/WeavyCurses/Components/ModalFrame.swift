@@ -33,6 +33,8 @@ final class ModalFrame: Component {
     /// The component that presented it; `nil` for the window itself.
     private(set) weak var presenter: Component?
     let onEnd: @MainActor (ModalEnding) -> Void
+    /// The component the popup opens at (a select's field), or `nil` to center it.
+    weak var anchor: Component?
 
     init(
         content: Component, title: String, size: ModalSize, presenter: Component?,

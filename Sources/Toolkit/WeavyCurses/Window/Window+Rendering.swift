@@ -9,11 +9,35 @@ extension Window {
     func modalRect(for level: Int, in bounds: Rect) -> Rect {
         let area = contentRect(in: bounds)
         let size = modalFrames[level].size.resolve(in: area.size)
+        if let anchor = modalFrames[level].anchor, anchor.window === self {
+            return Self.rect(of: size, at: anchor.popupAnchor, in: area)
+        }
         var rect = area.centered(size)
         let nudge = min(level, 4)
         rect.origin.column = min(rect.minColumn + 2 * nudge, max(area.minColumn, area.maxColumn - size.columns - 2))
         rect.origin.row = min(rect.minRow + nudge, max(area.minRow, area.maxRow - size.rows - 1))
         return rect
+    }
+
+    /// A popup of `size` at a field: its border's top row just below the field, its text
+    /// column under the field's first; above the field when there is more room there,
+    /// and moved in (shadow included) to stay inside `area`.
+    static func rect(of size: Size, at field: Rect, in area: Rect) -> Rect {
+        let below = area.maxRow - field.maxRow
+        let above = field.minRow - area.minRow
+        let row = below >= size.rows + 1 || below >= above ? field.maxRow : field.minRow - size.rows
+        let column = field.minColumn - 3
+        return Rect(
+            column: max(area.minColumn, min(column, area.maxColumn - size.columns - 2)),
+            row: max(area.minRow, min(row, area.maxRow - size.rows - 1)), columns: size.columns, rows: size.rows)
+    }
+
+    /// Whether a popup placed at its field is no longer where the field now wants it.
+    private func anchoredModalMoved(in bounds: Rect) -> Bool {
+        modalFrames.indices.contains { level in
+            modalFrames[level].anchor != nil && layers.indices.contains(level + 1)
+                && modalRect(for: level, in: bounds) != layers[level + 1].rect
+        }
     }
 
     /// Creates the content, status and modal layers for `bounds`.
@@ -73,6 +97,14 @@ extension Window {
             }
         } else {
             drawLayers(theme: theme, depth: terminal.colorDepth, focusChain: chain)
+            if anchoredModalMoved(in: terminal.bounds) {
+                // A popup opens at its field, which this frame's layout may have moved
+                // (a resize, keys before the first layout): place it again, and redraw
+                // the layers under it for its shadow.
+                syncGeometry(bounds: terminal.bounds)
+                for layer in layers { layer.needsDisplay = true }
+                drawLayers(theme: theme, depth: terminal.colorDepth, focusChain: chain)
+            }
         }
         drawToast(in: terminal.bounds, theme: theme, depth: terminal.colorDepth)
         let frameLayers =

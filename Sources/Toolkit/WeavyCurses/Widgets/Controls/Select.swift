@@ -85,11 +85,22 @@ public final class Select<Value>: Component, Control {
         guard isEnabled, !choices.isEmpty, popup == nil, window != nil else { return false }
         let list = SelectPopup(title: title, choices: choices, selectedIndex: selectedIndex)
         popup = list
-        return present(list, size: list.modalSize) { [weak self] outcome in
+        let opened = present(list, size: list.modalSize) { [weak self] outcome in
             guard let self else { return }
             if case .completed(let index) = outcome { select(index) }
             setNeedsDisplay()
         }
+        // The popup opens at the field, not in the middle of the screen.
+        if opened, let frame = window?.modalFrames.last, frame.content === list {
+            frame.anchor = self
+            window?.relayout()
+        }
+        return opened
+    }
+
+    /// The field's row: the popup opens below it.
+    override var popupAnchor: Rect {
+        Rect(origin: frame.origin, size: Size(columns: frame.size.columns, rows: min(1, frame.size.rows)))
     }
 
     public override func handle(_ key: Key) -> Bool {
