@@ -53,7 +53,7 @@ struct ButtonTests {
         #expect(presses == 3)
     }
 
-    @Test("Looks: button, focused, default without the focus, disabled")
+    @Test("Looks: button, focused, default without the focus (marked, not filled), disabled")
     func looks() throws {
         let ok = Button("OK", isDefault: true)
         let cancel = Button("Cancel")
@@ -63,7 +63,11 @@ struct ButtonTests {
         #expect(snapshot.style(at: Point(column: 1, row: 1)) == .init(theme.focusedButton))
         #expect(snapshot.style(at: Point(column: 3, row: 1)) == .init(theme.focusedButton))
         #expect(snapshot.style(at: Point(column: 1, row: 2)) == .init(theme.button), "the default's brackets")
-        #expect(snapshot.style(at: Point(column: 3, row: 2)) == .init(theme.focusedButton), "the default's title")
+        var marked = theme.button
+        marked.attributes.formUnion([.bold, .underline])
+        #expect(
+            snapshot.style(at: Point(column: 3, row: 2)) == .init(marked),
+            "the default's title is marked, not filled: only the focused button looks pressed")
         #expect(snapshot.cursor == Point(column: 3, row: 1))
         layout.focus(ok)
         cancel.isEnabled = false

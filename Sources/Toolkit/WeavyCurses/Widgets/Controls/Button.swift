@@ -8,8 +8,9 @@
 /// click of a double click counts). A disabled button (``isEnabled``) ignores them.
 ///
 /// Looks: the theme's `button` role, `focusedButton` while it has the focus, `disabled`
-/// when disabled. A default button (``isDefault``, what Enter does in a ``Dialog`` when
-/// the focus is elsewhere) shows its title in `focusedButton` even without the focus.
+/// when disabled: only the focused button looks pressed. A default button
+/// (``isDefault``, what Enter does in a ``Dialog`` when the focus is elsewhere) has its
+/// title bold and underlined while another control has the focus.
 /// The button is as wide as its label (``preferredWidth``); a wider frame stays blank
 /// and ignores clicks.
 @MainActor
@@ -86,7 +87,10 @@ public final class Button: Component, Control {
         let style = !isEnabled ? theme.disabled : focused ? theme.focusedButton : theme.button
         let used = canvas.text(label, at: .zero, style: style)
         if isDefault, isEnabled, !focused {
-            canvas.text(title, at: Point(column: 2, row: 0), style: theme.focusedButton, width: max(0, used - 4))
+            // Marked, not filled: only the focused button looks pressed.
+            var marked = theme.button
+            marked.attributes.formUnion([.bold, .underline])
+            canvas.text(title, at: Point(column: 2, row: 0), style: marked, width: max(0, used - 4))
         }
     }
 
