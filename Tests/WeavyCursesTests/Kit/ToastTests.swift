@@ -22,9 +22,11 @@ struct ToastTests {
         driver.render()
         #expect(toast.state == .showing && driver.window.toast === toast)
         let lines = driver.snapshot.lines
-        #expect(lines[8] == String(before[8].prefix(29)) + "  Saved  " + String(before[8].dropFirst(38)))
-        #expect(driver.snapshot.style(at: Point(column: 29, row: 7)) == .init(Theme.ansi256.toast))
-        #expect(driver.snapshot.style(at: Point(column: 37, row: 9)) == .init(Theme.ansi256.toast))
+        // One cell clear of the right edge (the list's scroll bar) as of the status line.
+        #expect(lines[8] == String(before[8].prefix(30)) + "  Saved")
+        #expect(driver.snapshot.style(at: Point(column: 30, row: 7)) == .init(Theme.ansi256.toast))
+        #expect(driver.snapshot.style(at: Point(column: 38, row: 9)) == .init(Theme.ansi256.toast))
+        #expect(driver.snapshot.style(at: Point(column: 39, row: 9)) != .init(Theme.ansi256.toast))
         #expect(lines[7].hasPrefix(String(before[7].prefix(29))) && lines[10] == before[10] && lines[0] == before[0])
         #expect(lines[11] == before[11], "the status line stays")
     }
@@ -54,7 +56,7 @@ struct ToastTests {
         driver.advanceTime(by: .milliseconds(1))
         #expect(first.state == .dismissed && second.state == .showing)
         #expect(driver.text.contains("Second notice") && !driver.text.contains("First"))
-        #expect(driver.snapshot.style(at: Point(column: 37, row: 8)) == .init(Theme.ansi256.errorToast))
+        #expect(driver.snapshot.style(at: Point(column: 38, row: 8)) == .init(Theme.ansi256.errorToast))
         driver.advanceTime(by: .seconds(5))
         #expect(second.state == .dismissed && driver.window.toast == nil && !driver.text.contains("notice"))
         #expect(driver.window.advanceTime(by: .seconds(60)) == 0)
@@ -131,5 +133,46 @@ struct ToastTests {
         driver.press(.escape)
         #expect(driver.terminal.framesComparedWithCurses >= 6)
         #expect(driver.terminal.fidelityProblems.isEmpty, "\(driver.terminal.fidelityProblems.joined(separator: "\n"))")
+    }
+
+    @Test("A notice can replace the one it updates: at once when it shows, in its place when it waits")
+    func replacing() throws {
+        let driver = try screen()
+        defer { driver.close() }
+        let first = driver.window.showToast("Downloading 20%")
+        let other = driver.window.showToast("Saved")
+        driver.advanceTime(by: .seconds(2))
+        let update = driver.window.showToast("Downloading 40%", replacing: first)
+        driver.render()
+        #expect(first.state == .dismissed && update.state == .showing)
+        #expect(driver.text.contains("Downloading 40%") && !driver.text.contains("20%"))
+        #expect(driver.window.queuedToasts.map(\.message) == ["Saved"], "the others keep their turn")
+        driver.advanceTime(by: .milliseconds(2900))
+        #expect(update.state == .showing, "the update has its own full time")
+        let queued = driver.window.showToast("Saved twice", replacing: other)
+        #expect(other.state == .dismissed && driver.window.queuedToasts.map(\.message) == ["Saved twice"])
+        driver.advanceTime(by: .milliseconds(200))
+        #expect(queued.state == .showing)
+    }
+
+    @Test("An error too long for four lines shows whole and stays until dismissed")
+    func longErrorStays() throws {
+        let list = ListView(items: (0..<20).map { "Line \($0)" }) { ListView.Row($0) }
+        let driver = try WeavyCursesTests.driver(WidgetScreen("Lines", list), columns: 80, rows: 24)
+        defer { driver.close() }
+        let message = (1...7).map { "Sentence \($0) of a long explanation of what went wrong." }.joined(separator: " ")
+        let toast = driver.window.showToast(message, kind: .error)
+        driver.render()
+        #expect(toast.staysUntilDismissed)
+        #expect(!driver.text.contains("…"), "not cut")
+        #expect(driver.text.contains("Sentence 7 of a long"))
+        driver.advanceTime(by: .seconds(600))
+        #expect(toast.state == .showing)
+        toast.dismiss()
+        #expect(toast.state == .dismissed)
+        let short = driver.window.showToast("Could not save", kind: .error)
+        #expect(!short.staysUntilDismissed)
+        let info = driver.window.showToast(message)
+        #expect(!info.staysUntilDismissed, "news is cut with … and goes in its time")
     }
 }

@@ -2,7 +2,7 @@ import WeavyNcurses
 
 /// Where warps, models and the store post short messages for the user — "Avatar moved
 /// to Watched", a file that could not be saved, a deep link to an unknown movie — which
-/// the window shows as toasts (``Window/showToast(_:kind:duration:)``): over the screen,
+/// the window shows as toasts (``Window/showToast(_:kind:duration:replacing:)``): over the screen,
 /// without moving it, one at a time, each long enough to read.
 ///
 /// Messages posted before the app has a window (problems found while loading the data)

@@ -1,5 +1,5 @@
 /// A short notice shown over the window for a while: "Saved", "Could not reach the
-/// server". Post one with ``Window/showToast(_:kind:duration:)``, which returns this
+/// server". Post one with ``Window/showToast(_:kind:duration:replacing:)``, which returns this
 /// handle.
 ///
 /// ```swift
@@ -34,19 +34,30 @@ public final class Toast {
     public let message: String
     /// What it is about.
     public let kind: Kind
-    /// How long it shows, from the moment it appears.
+    /// How long it shows, from the moment it appears (unless it
+    /// ``staysUntilDismissed``).
     public let duration: Duration
+    /// Whether it stays until dismissed (a click, ``dismiss()``): an error too long for
+    /// ``maximumLines`` lines, which shows whole on as many lines as the window has,
+    /// rather than cut, and is not taken away before it is read.
+    public let staysUntilDismissed: Bool
     /// Where it is in its life.
     public internal(set) var state: State = .queued
 
     /// The window it was posted on.
     weak var window: Window?
 
+    /// The most lines a notice shows before it is cut with `…` (an error that needs more
+    /// stays until dismissed, on as many lines as it needs).
+    public static let maximumLines = 4
+
     init(message: String, kind: Kind, duration: Duration, window: Window?) {
         self.message = message
         self.kind = kind
         self.duration = duration
         self.window = window
+        staysUntilDismissed =
+            kind == .error && TextWrapping.lines(message, width: ToastQueue.widestText).count > Self.maximumLines
     }
 
     /// Takes the notice away now (or out of the queue): the next one shows. Safe to call

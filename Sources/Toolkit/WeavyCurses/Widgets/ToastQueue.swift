@@ -16,14 +16,17 @@ final class ToastQueue {
     /// Cells between the notice's text and its edges: columns at each side, rows above
     /// and below.
     static let padding = (columns: 2, rows: 1)
-    /// The most lines of text a notice shows; more are cut with `…`.
-    static let maximumLines = 4
     /// The widest a notice grows, in cells.
     static let maximumWidth = 52
+    /// The widest its text grows, in cells.
+    static let widestText = maximumWidth - 2 * padding.columns
 
     /// Where the notice goes in `area` (the window's content rectangle) and the lines
-    /// it shows: at the bottom right, a cell clear of the edges.
-    static func layout(_ message: String, in area: Rect) -> (rect: Rect, lines: [String]) {
+    /// it shows: at the bottom right, a cell clear of the right edge and of the bottom.
+    /// It shows at most `maximumLines` lines, the last cut with `…`.
+    static func layout(
+        _ message: String, in area: Rect, maximumLines: Int = Toast.maximumLines
+    ) -> (rect: Rect, lines: [String]) {
         let boxWidth = min(maximumWidth, area.size.columns - 2)
         let textWidth = boxWidth - 2 * padding.columns
         guard textWidth >= 4, area.size.rows >= 1 + 2 * padding.rows + 1 else { return (.zero, []) }
@@ -36,7 +39,7 @@ final class ToastQueue {
         let width = (lines.map { CellText.width($0) }.max() ?? 0) + 2 * padding.columns
         let height = lines.count + 2 * padding.rows
         let rect = Rect(
-            column: area.maxColumn - 2 - width, row: area.maxRow - 1 - height, columns: width, rows: height)
+            column: area.maxColumn - 1 - width, row: area.maxRow - 1 - height, columns: width, rows: height)
         return (rect, lines)
     }
 
@@ -47,7 +50,8 @@ final class ToastQueue {
             layer = nil
             return
         }
-        let (rect, lines) = Self.layout(toast.message, in: area)
+        let (rect, lines) = Self.layout(
+            toast.message, in: area, maximumLines: toast.staysUntilDismissed ? .max : Toast.maximumLines)
         guard !lines.isEmpty else {
             layer = nil
             return

@@ -10,9 +10,13 @@ extension Window {
     ///
     /// - Parameters:
     ///   - message: the notice; it wraps at up to 48 cells and shows at most four lines,
-    ///     the last cut with `…`.
+    ///     the last cut with `…` — except an error that needs more, which shows whole and
+    ///     stays until dismissed (``Toast/staysUntilDismissed``).
     ///   - kind: ``Toast/Kind/info`` or ``Toast/Kind/error``, which stays longer and
     ///     shows in the ``Theme/errorToast`` role.
+    ///   - replacing: a notice this one updates ("Downloading 40%" after "… 20%"): it
+    ///     takes that one's place, at once if it is showing (with its own full time),
+    ///     else in the queue; `nil`, or a notice gone already, queues it after the others.
     ///   - duration: how long it shows once it appears; by default long enough to read
     ///     it (see ``Toast/readingTime(for:kind:)``). A click on it, or
     ///     ``Toast/dismiss()``, ends it sooner.
@@ -21,7 +25,9 @@ extension Window {
     /// notices never wake the app. On a closed window the notice is dismissed at once
     /// (and the mistake logged).
     @discardableResult
-    public func showToast(_ message: String, kind: Toast.Kind = .info, duration: Duration? = nil) -> Toast {
+    public func showToast(
+        _ message: String, kind: Toast.Kind = .info, duration: Duration? = nil, replacing replaced: Toast? = nil
+    ) -> Toast {
         let toast = Toast(
             message: message, kind: kind,
             duration: max(.zero, duration ?? Toast.readingTime(for: message, kind: kind)), window: self)
@@ -30,7 +36,17 @@ extension Window {
             toast.state = .dismissed
             return toast
         }
-        toastQueue.waiting.append(toast)
+        if let replaced, replaced.state == .queued,
+            let index = toastQueue.waiting.firstIndex(where: { $0 === replaced })
+        {
+            replaced.state = .dismissed
+            toastQueue.waiting[index] = toast
+        } else if let replaced, replaced.state == .showing, toastQueue.showing === replaced {
+            toastQueue.waiting.insert(toast, at: 0)
+            dismissToast(replaced)
+        } else {
+            toastQueue.waiting.append(toast)
+        }
         if toastQueue.showing == nil { showNextToast() }
         return toast
     }
@@ -74,10 +90,13 @@ extension Window {
         let next = toastQueue.waiting.removeFirst()
         next.state = .showing
         toastQueue.showing = next
-        toastQueue.timer = schedule(after: next.duration) { [weak self, weak next] in
-            guard let self, let next else { return }
-            self.dismissToast(next)
-        }
+        toastQueue.timer =
+            next.staysUntilDismissed
+            ? nil
+            : schedule(after: next.duration) { [weak self, weak next] in
+                guard let self, let next else { return }
+                self.dismissToast(next)
+            }
         requestFrame()
     }
 

@@ -60,7 +60,7 @@ public final class Window {
     /// The actions scheduled to run later (see ``schedule(after:_:)``).
     var timers = WindowTimers()
 
-    /// The notices (see ``showToast(_:kind:duration:)``).
+    /// The notices (see ``showToast(_:kind:duration:replacing:)``).
     let toastQueue = ToastQueue()
 
     var bindings: [KeyBinding] = []
