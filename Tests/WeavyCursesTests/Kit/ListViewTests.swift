@@ -19,12 +19,12 @@ struct ListViewTests {
         let list = ListView(items: Self.rows) { ListView.Row($0, detail: "d") }
         let driver = try driver(list, columns: 20, rows: 11)
         defer { driver.close() }
-        #expect(driver.snapshot.lines[0] == " Row 0            d█")
+        #expect(driver.snapshot.lines[0] == " Row 0           d █", "the detail a cell clear of the bar")
         #expect(driver.snapshot.lines.prefix(10).filter { $0.hasSuffix("█") }.count == 3)
         #expect(driver.snapshot.style(at: Point(column: 19, row: 0)) == .init(Theme.ansi256.scrollIndicator))
         #expect(driver.snapshot.style(at: Point(column: 18, row: 0)) == .init(Theme.ansi256.selection))
         driver.press(.end)
-        #expect(driver.snapshot.lines[9] == " Row 29           d█")
+        #expect(driver.snapshot.lines[9] == " Row 29          d █")
         list.items = Array(Self.rows.prefix(5))
         driver.render()
         #expect(driver.snapshot.lines[0] == " Row 0            d")

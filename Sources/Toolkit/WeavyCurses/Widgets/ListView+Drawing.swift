@@ -42,8 +42,10 @@ extension ListView {
             }
             var textWidth = max(0, width - 2)
             if let detail = content.detail, !detail.isEmpty {
+                // A cell clear of the scroll bar, as of the right edge without one.
                 let detailStart = canvas.textAlignedRight(
-                    detail, row: row, style: selected ? rowStyle : theme.secondaryText, trailingMargin: 1)
+                    detail, row: row, style: selected ? rowStyle : theme.secondaryText,
+                    trailingMargin: bar.isNeeded ? 2 : 1)
                 textWidth = max(0, detailStart - 2)
             }
             canvas.text(
