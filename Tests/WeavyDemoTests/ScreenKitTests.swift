@@ -60,6 +60,21 @@ struct ScreenKitTests {
         #expect(harness.stacks == [["Wishlist"], ["Watched"]])
     }
 
+    @Test("On the Api Key screen the help lists only the keys that work there; the key shows as bullets")
+    func firstScreenHelp() throws {
+        let harness = try DemoHarness(apiKey: nil, size: Size(columns: 80, rows: 24))
+        defer { harness.close() }
+        try harness.send("secret-key<f1>")
+        let help = try #require(harness.driver.window.modals.last as? HelpScreen)
+        #expect(harness.text.contains("save the API key and open the lists"))
+        for later in ["settings: Api Key", "Wishlist, Watched", "filter the titles"] {
+            #expect(!harness.text.contains(later), "\(later) does not work here yet")
+        }
+        #expect(help.document.lineCount < 12, "a short help, sized to what it says")
+        try harness.send("<f1>")
+        #expect(!harness.text.contains("secret-key") && harness.text.contains("••••"))
+    }
+
     @Test("The help scrolls with ↓, PgDn, End/G, Home/g and the wheel when it does not fit")
     func helpScrolls() throws {
         let harness = try DemoHarness(size: smallScreen)

@@ -104,8 +104,8 @@ final class MainWarp: Warp {
             help.dismissModal()
             return []
         }
-        let screen = HelpScreen()
-        stage.present(screen, size: HelpScreen.popupSize)
+        let screen = HelpScreen(phase: phase)
+        stage.present(screen, size: screen.popupSize)
         help = screen
         return [.show(screen)]
     }

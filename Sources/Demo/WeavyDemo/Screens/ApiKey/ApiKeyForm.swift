@@ -21,7 +21,8 @@ final class ApiKeyForm: Component {
     /// Creates the form of `model`, under `introduction`.
     init(model: ApiKeyModel, introduction: [ScrollView.Block]) {
         self.model = model
-        field = TextField(text: model.currentKey, placeholder: "type or paste your key")
+        // A key is a secret: bullets only, and it never reaches a snapshot or a screen share.
+        field = TextField(text: model.currentKey, placeholder: "type or paste your key", isSecure: true)
         field.validator = { [weak model] text in model?.problem(with: text) }
         form = Form(rows: [Form.Row("Api Key", field)])
         self.introduction = ScrollView(introduction)
