@@ -12,8 +12,9 @@ import WeavyNcurses
 /// ```
 ///
 /// WCAG asks 4.5:1 for text and 3:1 for large or secondary text. Reverse video swaps
-/// the colors; dim text is taken as halfway between its color and the background (what
-/// xterm draws); spaces are not text.
+/// the colors; bold text in one of the eight base colors shows in its bright variant
+/// (bold black is grey), as in xterm; dim text is taken as halfway between its color
+/// and the background (what xterm draws); spaces are not text.
 public struct ContrastCheck: Sendable {
     /// A color as red, green and blue from 0 to 255.
     public struct RGB: Hashable, Sendable, CustomStringConvertible {
@@ -110,7 +111,12 @@ public struct ContrastCheck: Sendable {
     /// The colors a terminal of this appearance shows a cell of `style` in: text, then
     /// background.
     public func colors(of style: Snapshot.CellStyle) -> (text: RGB, background: RGB) {
-        var foreground = style.foreground < 0 ? defaultForeground : Self.palette(style.foreground)
+        // Bold text in one of the eight base colors is drawn in its bright variant, as xterm
+        // and most terminals do by default: bold black shows grey.
+        let shownForeground =
+            style.attributes.contains(.bold) && (0...7).contains(style.foreground)
+            ? style.foreground + 8 : style.foreground
+        var foreground = shownForeground < 0 ? defaultForeground : Self.palette(shownForeground)
         var background = style.background < 0 ? defaultBackground : Self.palette(style.background)
         if style.attributes.contains(.reverse) { swap(&foreground, &background) }
         if style.attributes.contains(.dim) {

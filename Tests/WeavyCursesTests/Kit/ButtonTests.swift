@@ -64,7 +64,7 @@ struct ButtonTests {
         #expect(snapshot.style(at: Point(column: 3, row: 1)) == .init(theme.focusedButton))
         #expect(snapshot.style(at: Point(column: 1, row: 2)) == .init(theme.button), "the default's brackets")
         var marked = theme.button
-        marked.attributes.formUnion([.bold, .underline])
+        marked.attributes.insert(.underline)
         #expect(
             snapshot.style(at: Point(column: 3, row: 2)) == .init(marked),
             "the default's title is marked, not filled: only the focused button looks pressed")

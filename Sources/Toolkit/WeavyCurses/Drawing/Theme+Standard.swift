@@ -33,7 +33,8 @@ extension Theme {
         match: Style(attributes: .underline)
     )
 
-    /// The 8 basic colors, on a dark terminal.
+    /// The 8 basic colors, on a dark terminal. Black text is never bold: terminals draw
+    /// bold black as grey, which reads poorly on cyan or white.
     public static let ansi8 = Theme(
         depth: .ansi8,
         text: .plain,
@@ -41,8 +42,8 @@ extension Theme {
         heading: Style(foreground: .yellow, attributes: .bold),
         label: Style(foreground: .cyan, attributes: .bold),
         tabBar: Style(foreground: .white, background: .blue),
-        selectedTab: Style(foreground: .black, background: .cyan, attributes: .bold),
-        titleBar: Style(foreground: .black, background: .white, attributes: .bold),
+        selectedTab: Style(foreground: .black, background: .cyan),
+        titleBar: Style(foreground: .black, background: .white),
         selection: Style(foreground: .black, background: .green),
         inactiveSelection: Style(foreground: .black, background: .white),
         statusBar: Style(foreground: .white, background: .blue),
@@ -56,7 +57,7 @@ extension Theme {
         placeholder: Style(foreground: .black, background: .white, attributes: .dim),
         accent: Style(foreground: .yellow, attributes: .bold),
         button: Style(foreground: .black, background: .white),
-        focusedButton: Style(foreground: .black, background: .cyan, attributes: .bold),
+        focusedButton: Style(foreground: .black, background: .cyan),
         disabled: Style(foreground: .white, attributes: .dim),
         scrollIndicator: Style(foreground: .cyan),
         tableHeader: Style(foreground: .yellow, attributes: [.bold, .underline]),

@@ -10,7 +10,7 @@
 /// Looks: the theme's `button` role, `focusedButton` while it has the focus, `disabled`
 /// when disabled: only the focused button looks pressed. A default button
 /// (``isDefault``, what Enter does in a ``Dialog`` when the focus is elsewhere) has its
-/// title bold and underlined while another control has the focus.
+/// title underlined while another control has the focus.
 /// The button is as wide as its label (``preferredWidth``); a wider frame stays blank
 /// and ignores clicks.
 @MainActor
@@ -89,7 +89,7 @@ public final class Button: Component, Control {
         if isDefault, isEnabled, !focused {
             // Marked, not filled: only the focused button looks pressed.
             var marked = theme.button
-            marked.attributes.formUnion([.bold, .underline])
+            marked.attributes.insert(.underline)
             canvas.text(title, at: Point(column: 2, row: 0), style: marked, width: max(0, used - 4))
         }
     }
