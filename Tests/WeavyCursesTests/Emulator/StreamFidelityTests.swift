@@ -53,6 +53,31 @@ struct StreamFidelityTests {
         #expect(screen.isCursorVisible, "\(type): the cursor is left hidden")
     }
 
+    @Test("On a VT100 (no color, no dim) a popup casts no solid reversed strip, and the status line fills its row")
+    func vt100Popup() throws {
+        let sink = ByteSink()
+        let size = Size(columns: 40, rows: 12)
+        let terminal = try Terminal.stream(type: "vt100", size: size, output: { sink.append($0) })
+        var screen = TerminalEmulator(size: size)
+        let list = ListView(items: (0..<20).map { "Row \($0)" }) { ListView.Row($0) }
+        let window = Window(content: list)
+        window.bind("q", hint: "quit") { window in window.quit() }
+        window.attach(to: terminal)
+        window.present(Label("A note"), title: "Note", size: .fixed(columns: 20, rows: 5))
+        window.render()
+        screen.feed(sink.take())
+        let shown = screen.snapshot
+        let frame = try #require(window.modals.first?.parent?.frame)
+        let reversed = (frame.minRow + 1..<frame.maxRow).filter { row in
+            shown.style(at: Point(column: frame.maxColumn, row: row))?.attributes.contains(.reverse) == true
+        }
+        #expect(reversed.isEmpty, "a solid strip right of the popup on rows \(reversed)")
+        let status = shown.rows[size.rows - 1]
+        #expect(status.allSatisfy { $0.style.attributes.contains(.reverse) }, "a gap in the status line")
+        window.close()
+        terminal.close()
+    }
+
     /// Where two snapshots first differ, in words.
     static func firstDifference(_ shown: Snapshot, _ composed: Snapshot) -> String {
         for row in 0..<min(shown.rows.count, composed.rows.count) where shown.rows[row] != composed.rows[row] {

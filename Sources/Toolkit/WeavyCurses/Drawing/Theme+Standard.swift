@@ -16,7 +16,9 @@ extension Theme {
         border: .plain,
         modalTitle: Style(attributes: .bold),
         modal: .plain,
-        shadow: Style(attributes: [.dim, .reverse]),
+        // Dim only: a terminal without dim (a VT100) shows no shadow rather than a solid
+        // reversed strip beside every popup.
+        shadow: Style(attributes: .dim),
         error: Style(attributes: [.bold, .underline]),
         field: Style(attributes: .underline),
         placeholder: Style(attributes: [.underline, .dim]),
