@@ -64,7 +64,11 @@ extension Terminal {
             }
         }
         do {
-            return try openLive(type: type, environment: environment, options: options, typedEarly: typedEarly)
+            let terminal = try openLive(type: type, environment: environment, options: options, typedEarly: typedEarly)
+            // ncurses runs in a UTF-8 locale for its wide characters; a terminal whose
+            // own locale is not UTF-8 gets ASCII stand-ins instead of garbled bytes.
+            terminal.glyphs = TerminalGlyphs.forLocale(in: environment)
+            return terminal
         } catch {
             ScreenSlot.shared.release()
             throw error

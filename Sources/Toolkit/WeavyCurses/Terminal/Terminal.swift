@@ -53,6 +53,16 @@ public final class Terminal: @unchecked Sendable {
         var escapeDelay = Duration.milliseconds(25)
         /// Events posted before a window ran.
         var posted = PostedEvents()
+        var glyphs = TerminalGlyphs.unicode
+    }
+
+    /// The characters this terminal can show: on ``TerminalGlyphs/ascii`` every frame is
+    /// drawn with ASCII stand-ins (a terminal that is not UTF-8). A live terminal takes it
+    /// from the locale; others are Unicode until told. Takes effect at the next frame;
+    /// call ``redrawWhole()`` after changing it on a terminal that shows frames already.
+    public var glyphs: TerminalGlyphs {
+        get { state.withLock { $0.glyphs } }
+        set { state.withLock { $0.glyphs = newValue } }
     }
 
     /// Opens a terminal on `backend`.
@@ -149,7 +159,7 @@ public final class Terminal: @unchecked Sendable {
             reportMisuse("a window drew on a closed terminal; nothing was shown")
             return
         }
-        backend.present(frame)
+        backend.present(glyphs == .ascii ? frame.withASCIIGlyphs() : frame)
     }
 
     /// Forgets every layer shown so far (a curses backend frees their windows), without
