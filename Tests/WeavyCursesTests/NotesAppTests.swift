@@ -2,10 +2,7 @@
 // that its snapshots go with the target's others, in __Snapshots__.
 
 // docs:begin GettingStarted 7
-import SnapshotTesting
 import Testing
-import Weavy
-import WeavyCurses
 import WeavyTesting
 
 @MainActor

@@ -14,7 +14,7 @@ extension Window {
     ///     stays until dismissed (``Toast/staysUntilDismissed``).
     ///   - kind: ``Toast/Kind/info`` or ``Toast/Kind/error``, which stays longer and
     ///     shows in the ``Theme/errorToast`` role.
-    ///   - replacing: a notice this one updates ("Downloading 40%" after "… 20%"): it
+    ///   - replaced: a notice this one updates ("Downloading 40%" after "… 20%"): it
     ///     takes that one's place, at once if it is showing (with its own full time),
     ///     else in the queue; `nil`, or a notice gone already, queues it after the others.
     ///   - duration: how long it shows once it appears; by default long enough to read

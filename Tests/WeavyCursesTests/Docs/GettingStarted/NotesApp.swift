@@ -3,9 +3,7 @@
 // verbatim (DocsCodeTests checks it); NotesAppTests runs the app.
 
 // docs:begin GettingStarted 1
-import OpenCombine
-import Weavy
-import WeavyCurses
+import WeavyNcurses
 
 struct Note: Sendable {
     let title: String
