@@ -189,3 +189,39 @@ struct SelectionAndUndoTests {
         #expect(driver.line(2) == "long as you like")
     }
 }
+
+/// The undo history's bounds.
+@Suite("Edit history: bounded in steps and characters")
+struct EditHistoryTests {
+    func typing(_ text: String, at start: Int) -> TextEdit<Int> {
+        TextEdit(
+            start: start, removed: [], inserted: Array(text), insertedEnd: start + text.count, cursorBefore: start,
+            kind: .other)
+    }
+
+    @Test("The oldest steps go past the character limit; an edit larger than it clears the history")
+    func characterLimit() {
+        var history = EditHistory<Int>()
+        history.characterLimit = 10
+        history.record(typing("abcd", at: 0))
+        history.record(typing("efgh", at: 4))
+        #expect(history.undoable.count == 2 && history.characterCount == 8)
+        history.record(typing("ijkl", at: 8))
+        #expect(history.undoable.map { String($0.inserted) } == ["efgh", "ijkl"], "the oldest went")
+        #expect(history.characterCount == 8)
+        _ = history.takeUndo()
+        #expect(history.characterCount == 4 && history.redoable.count == 1)
+        history.record(typing(String(repeating: "x", count: 11), at: 0))
+        #expect(history.undoable.isEmpty && history.redoable.isEmpty && history.characterCount == 0)
+    }
+
+    @Test("A text area does not keep a second copy of a huge paste: it cannot be undone")
+    @MainActor
+    func hugePaste() {
+        let area = TextArea()
+        _ = area.handle(.character("a"))
+        _ = area.handle(.paste(String(repeating: "0123456789", count: 100_001)))
+        #expect(area.characterCount == 1_000_011)
+        #expect(!area.state.canUndo)
+    }
+}

@@ -42,7 +42,9 @@ public final class ListView<Item>: Component {
     /// an identity for items (see ``init(title:items:id:row:)``), else it keeps its
     /// position; the selected row stays where it was on the screen when it can.
     public var items: [Item] {
-        didSet { itemsDidChange(from: oldValue) }
+        // No `oldValue`: it would copy every item on each change (an insert into a
+        // million items cost 14 ms); what the change needs is noted as the selection moves.
+        didSet { itemsDidChange() }
     }
 
     /// How an item is shown.
@@ -52,7 +54,17 @@ public final class ListView<Item>: Component {
     let identity: ((Item) -> AnyHashable)?
 
     /// The index in ``items`` of the selected item; `nil` when no row is shown.
-    public private(set) var selectedIndex: Int?
+    public private(set) var selectedIndex: Int? {
+        didSet { noteSelection() }
+    }
+
+    /// The selected item's identity and the number of items, noted when the selection is
+    /// set: a change of ``items`` finds the item again without the old items.
+    private var noted: (id: AnyHashable?, count: Int) = (nil, 0)
+
+    private func noteSelection() {
+        noted = (selectedIndex.flatMap { items.indices.contains($0) ? identity?(items[$0]) : nil }, items.count)
+    }
 
     /// Which rows are visible.
     var viewport = RowViewport()
@@ -124,6 +136,7 @@ public final class ListView<Item>: Component {
         identity = nil
         super.init(title: title)
         selectedIndex = items.isEmpty ? nil : 0
+        noteSelection()
     }
 
     /// Creates a list of `items`, each shown by `row`, whose selection stays on the same
@@ -136,6 +149,7 @@ public final class ListView<Item>: Component {
         identity = { AnyHashable($0[keyPath: id]) }
         super.init(title: title)
         selectedIndex = items.isEmpty ? nil : 0
+        noteSelection()
     }
 
     /// The selected item.
@@ -198,8 +212,8 @@ public final class ListView<Item>: Component {
         if changed, notify, let index { onSelect?(items[index], index) }
     }
 
-    private func itemsDidChange(from old: [Item]) {
-        let oldPosition = position(ofItemIn: old)
+    private func itemsDidChange() {
+        let oldPosition = positionBeforeChange()
         rowFilter.rowsDidChange()
         refilter()
         guard shownCount > 0 else {
@@ -209,8 +223,8 @@ public final class ListView<Item>: Component {
             return
         }
         var index: Int?
-        if let identity, let selected = selectedIndex, old.indices.contains(selected) {
-            index = Self.index(of: identity(old[selected]), near: selected, in: items, identity: identity)
+        if let identity, let id = noted.id, let selected = selectedIndex {
+            index = Self.index(of: id, near: selected, in: items, identity: identity)
         }
         var position = index.flatMap { self.position(ofItem: $0) }
         if followsNewItemsAtTop, oldPosition == 0 { position = 0 }
@@ -240,9 +254,9 @@ public final class ListView<Item>: Component {
         return nil
     }
 
-    /// The selection's position among the rows shown before `old` was replaced.
-    private func position(ofItemIn old: [Item]) -> Int? {
-        guard let selected = selectedIndex, old.indices.contains(selected) else { return nil }
+    /// The selection's position among the rows shown before the items changed.
+    private func positionBeforeChange() -> Int? {
+        guard let selected = selectedIndex, selected < noted.count else { return nil }
         guard let filtered = filteredIndices else { return selected }
         return filtered.firstIndex(of: selected)
     }

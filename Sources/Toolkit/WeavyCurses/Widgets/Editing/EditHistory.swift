@@ -19,27 +19,49 @@ struct TextEdit<Position: Comparable & Sendable>: Equatable, Sendable {
 /// The undo and redo stacks of a text field or area. Consecutive typing (up to a word
 /// and the spaces after it) is one step, so is a run of Backspace or Delete; every other
 /// edit is a step of its own. A new edit clears what could be redone.
+///
+/// It keeps at most ``limit`` steps and ``characterLimit`` characters of removed and
+/// inserted text (the oldest steps go first), so a text area's memory stays close to its
+/// text's: an edit larger than that (a paste of megabytes) cannot be undone, and clears
+/// the history rather than keep a second copy of it.
 struct EditHistory<Position: Comparable & Sendable>: Equatable, Sendable {
     private(set) var undoable: [TextEdit<Position>] = []
     private(set) var redoable: [TextEdit<Position>] = []
     /// The most steps kept; the oldest go first.
     var limit = 1000
+    /// The most characters of removed and inserted text kept, over all steps.
+    var characterLimit = 1_000_000
+    /// The characters the undo stack holds now.
+    private(set) var characterCount = 0
 
     /// Records `edit`, joining it to the last step when both are the same run of typing
     /// or deleting.
     mutating func record(_ edit: TextEdit<Position>) {
         redoable.removeAll()
-        if let last = undoable.last, let joined = Self.join(last, edit) {
-            undoable[undoable.count - 1] = joined
+        let size = Self.size(of: edit)
+        guard size <= characterLimit else {
+            removeAll()
             return
         }
-        undoable.append(edit)
-        if undoable.count > limit { undoable.removeFirst(undoable.count - limit) }
+        characterCount += size
+        if let last = undoable.last, let joined = Self.join(last, edit) {
+            undoable[undoable.count - 1] = joined
+        } else {
+            undoable.append(edit)
+        }
+        while undoable.count > limit || characterCount > characterLimit, !undoable.isEmpty {
+            characterCount -= Self.size(of: undoable.removeFirst())
+        }
+    }
+
+    private static func size(of edit: TextEdit<Position>) -> Int {
+        edit.removed.count + edit.inserted.count
     }
 
     /// The step to undo, moved to the redo stack.
     mutating func takeUndo() -> TextEdit<Position>? {
         guard let edit = undoable.popLast() else { return nil }
+        characterCount -= Self.size(of: edit)
         redoable.append(edit)
         return edit
     }
@@ -47,6 +69,7 @@ struct EditHistory<Position: Comparable & Sendable>: Equatable, Sendable {
     /// The step to redo, moved back to the undo stack.
     mutating func takeRedo() -> TextEdit<Position>? {
         guard let edit = redoable.popLast() else { return nil }
+        characterCount += Self.size(of: edit)
         undoable.append(edit)
         return edit
     }
@@ -55,6 +78,7 @@ struct EditHistory<Position: Comparable & Sendable>: Equatable, Sendable {
     mutating func removeAll() {
         undoable.removeAll()
         redoable.removeAll()
+        characterCount = 0
     }
 
     private static func join(_ last: TextEdit<Position>, _ next: TextEdit<Position>) -> TextEdit<Position>? {
