@@ -53,16 +53,19 @@ public final class Terminal: @unchecked Sendable {
         var escapeDelay = Duration.milliseconds(25)
         /// Events posted before a window ran.
         var posted = PostedEvents()
-        var glyphs = TerminalGlyphs.unicode
     }
+
+    /// Whether frames are drawn with ASCII stand-ins (see ``glyphs``): read on every frame
+    /// without taking the terminal's lock.
+    private let drawsASCII = Atomic<Bool>(false)
 
     /// The characters this terminal can show: on ``TerminalGlyphs/ascii`` every frame is
     /// drawn with ASCII stand-ins (a terminal that is not UTF-8). A live terminal takes it
     /// from the locale; others are Unicode until told. Takes effect at the next frame;
     /// call ``redrawWhole()`` after changing it on a terminal that shows frames already.
     public var glyphs: TerminalGlyphs {
-        get { state.withLock { $0.glyphs } }
-        set { state.withLock { $0.glyphs = newValue } }
+        get { drawsASCII.load(ordering: .relaxed) ? .ascii : .unicode }
+        set { drawsASCII.store(newValue == .ascii, ordering: .relaxed) }
     }
 
     /// Opens a terminal on `backend`.

@@ -90,23 +90,24 @@ extension Window {
         focusDuringRender = Set(chain.map(ObjectIdentifier.init))
         defer { focusDuringRender = nil }
         let theme = effectiveTheme
-        syncGeometry(bounds: terminal.bounds)
+        let bounds = terminal.bounds  // once a frame: an ncurses terminal takes its lock for it
+        syncGeometry(bounds: bounds)
         if isTooSmall {
             if let base = layers.first, base.needsDisplay {
                 drawTooSmall(on: base, theme: theme, depth: terminal.colorDepth)
             }
         } else {
             drawLayers(theme: theme, depth: terminal.colorDepth, focusChain: chain)
-            if anchoredModalMoved(in: terminal.bounds) {
+            if !modalFrames.isEmpty, anchoredModalMoved(in: bounds) {
                 // A popup opens at its field, which this frame's layout may have moved
                 // (a resize, keys before the first layout): place it again, and redraw
                 // the layers under it for its shadow.
-                syncGeometry(bounds: terminal.bounds)
+                syncGeometry(bounds: bounds)
                 for layer in layers { layer.needsDisplay = true }
                 drawLayers(theme: theme, depth: terminal.colorDepth, focusChain: chain)
             }
         }
-        drawToast(in: terminal.bounds, theme: theme, depth: terminal.colorDepth)
+        drawToast(in: bounds, theme: theme, depth: terminal.colorDepth)
         let frameLayers =
             [layers.first, statusLayer].compactMap { $0 } + layers.dropFirst() + [toastLayer].compactMap { $0 }
         terminal.present(
