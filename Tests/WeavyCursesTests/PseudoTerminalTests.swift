@@ -86,11 +86,18 @@ struct PseudoTerminalTests {
         let left = try process.waitForOutput(containing: Self.leaveAlternateScreen, after: mark)
         try process.waitForOutput(containingAll: [Self.enterAlternateScreen, "Item 12"], after: left)
         process.waitForQuiet(0.1)
+        let afterLeaving = String(decoding: process.output[left...], as: UTF8.self)
+        #expect(afterLeaving.contains("\u{1B}[?2004h"), "bracketed paste is on again")
+        let running = process.modes
+        #expect(running != before)
 
-        // Continued after a stop it could not see (SIGSTOP): every row is written again.
+        // Continued after a stop it could not see (SIGSTOP), while which the shell put its
+        // own modes back: every row is written again, in the program's modes.
+        process.restoreInitialModes()
         let continued = process.output.count
         process.signal(SIGCONT)
         try process.waitForOutput(containingAll: ["Item 2", "Item 12", "quit"], after: continued)
+        #expect(process.modes == running, "the program's modes are set again after SIGCONT")
         process.type("q")
         #expect(try process.waitForExit() == .exited(0))
         expectGivenBack(process, modesBefore: before)

@@ -56,6 +56,7 @@ public final class TerminalProcess: @unchecked Sendable {
     /// The terminal modes of the pseudo-terminal before the program started: what it
     /// must give back.
     public let initialModes: TerminalModes
+    private let initialAttributes: termios
     private let master: Int32
     private var buffer: [UInt8] = []
     private var ended: Termination?
@@ -86,6 +87,7 @@ public final class TerminalProcess: @unchecked Sendable {
         var attributes = termios()
         tcgetattr(descriptor, &attributes)
         initialModes = TerminalModes(attributes)
+        initialAttributes = attributes
 
         var environment = environment
         if environment["TERM"] == nil { environment["TERM"] = "xterm-256color" }
@@ -129,6 +131,14 @@ public final class TerminalProcess: @unchecked Sendable {
         var attributes = termios()
         tcgetattr(master, &attributes)
         return TerminalModes(attributes)
+    }
+
+    /// Puts the modes the pseudo-terminal had before the program started back, as a
+    /// shell does while a job it stopped waits: a program continued afterwards must set
+    /// its own again.
+    public func restoreInitialModes() {
+        var attributes = initialAttributes
+        tcsetattr(master, TCSANOW, &attributes)
     }
 
     /// Sends bytes as if typed. A program that stops reading its terminal for `timeout`

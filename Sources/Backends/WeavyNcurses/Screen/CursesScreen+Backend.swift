@@ -29,6 +29,7 @@ extension CursesScreen {
         guard kind == .live else { return }
         leaveCursesMode()
         ProcessSignal.stop()
+        reenterCursesMode()
     }
 
     /// Writes OSC 52 straight to a live terminal, between frames, inside the curses

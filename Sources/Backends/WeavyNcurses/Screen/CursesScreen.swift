@@ -243,15 +243,23 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         _ = sequence.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
     }
 
+    /// Comes back from a stop (Ctrl-Z, or SIGSTOP from outside): the shell had the
+    /// terminal meanwhile, so its modes and bracketed paste are set again.
+    ///
+    /// Only here, not on every ``redrawWhole()``: `reset_prog_mode` waits for the output
+    /// to drain, so on a terminal that stopped reading it would block, and would set
+    /// curses's modes again after the stall watchdog had given the shell's back.
+    func reenterCursesMode() {
+        guard kind == .live else { return }
+        withCurses {
+            reset_prog_mode()
+            setBracketedPaste(true)
+        }
+    }
+
     /// Forgets what is on the physical screen so the next update repaints all of it
     /// (after a suspend, or when something else drew on the terminal).
     func redrawWhole() {
-        withCurses {
-            if kind == .live {
-                reset_prog_mode()
-                setBracketedPaste(true)
-            }
-            clearok(weavy_curscr(), true)
-        }
+        withCurses { clearok(weavy_curscr(), true) }
     }
 }

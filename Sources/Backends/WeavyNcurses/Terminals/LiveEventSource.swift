@@ -54,7 +54,9 @@ final class LiveEventSource: TerminalEventSource {
             case SIGWINCH:
                 if screen?.followTerminalSize() == true { events.append(.resized) }
             case SIGTSTP: events.append(.suspendRequested)
-            case SIGCONT: events.append(.resumed)
+            case SIGCONT:
+                screen?.reenterCursesMode()
+                events.append(.resumed)
             default: events.append(.signal(signal))
             }
         }
