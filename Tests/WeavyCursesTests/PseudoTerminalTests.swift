@@ -103,6 +103,21 @@ struct PseudoTerminalTests {
         expectGivenBack(process, modesBefore: before)
     }
 
+    @Test("On a VT100, which cannot hide its cursor, the cursor waits on a blank cell, not in the status line")
+    func unhideableCursor() throws {
+        let process = try startProbe(environment: ["TERM": "vt100"])
+        try process.waitForOutput(containing: "Item 12")
+        process.waitForQuiet(0.2)
+        var screen = TerminalEmulator(size: Size(columns: 60, rows: 16))
+        screen.feed(process.output)
+        #expect(screen.lines.last?.contains("quit") == true, "\(screen.lines)")
+        #expect(screen.cursor.row < 15, "the cursor at \(screen.cursor)")
+        let cell = screen.snapshot.rows[screen.cursor.row][screen.cursor.column]
+        #expect(cell.character == " " && cell.style == .plain, "the cursor on \(cell)")
+        process.type("q")
+        #expect(try process.waitForExit() == .exited(0))
+    }
+
     @Test("A resize relayouts the screen")
     func resize() throws {
         let process = try startProbe()

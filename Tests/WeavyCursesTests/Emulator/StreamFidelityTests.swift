@@ -53,7 +53,9 @@ struct StreamFidelityTests {
         #expect(screen.isCursorVisible, "\(type): the cursor is left hidden")
     }
 
-    @Test("On a VT100 (no color, no dim) a popup casts no solid reversed strip, and the status line fills its row")
+    @Test(
+        "On a VT100 (no color, no dim, no hidden cursor) a popup casts no solid reversed strip, the status line fills its row, and the cursor waits on a blank"
+    )
     func vt100Popup() throws {
         let sink = ByteSink()
         let size = Size(columns: 40, rows: 12)
@@ -74,6 +76,11 @@ struct StreamFidelityTests {
         #expect(reversed.isEmpty, "a solid strip right of the popup on rows \(reversed)")
         let status = shown.rows[size.rows - 1]
         #expect(status.allSatisfy { $0.style.attributes.contains(.reverse) }, "a gap in the status line")
+        // A VT100 cannot hide its cursor: it waits on a plain blank cell, not as a block at
+        // the end of the status line.
+        #expect(screen.cursor.row < size.rows - 1, "the cursor at \(screen.cursor)")
+        let cell = shown.rows[screen.cursor.row][screen.cursor.column]
+        #expect(cell.character == " " && cell.style == .plain, "the cursor on \(cell)")
         window.close()
         terminal.close()
     }

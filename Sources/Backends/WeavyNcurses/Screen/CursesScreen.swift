@@ -26,6 +26,8 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
     private var currentBounds: Rect
     private var closed = false
     var cursorShown = false
+    /// Whether the terminal can hide its cursor (a VT100 cannot: `curs_set(0)` fails).
+    var hidesCursor = true
     /// The live terminal's events (its input and the signals), made when it opens.
     var liveEvents: LiveEventSource?
     private var layers: [Int: CursesLayer] = [:]
@@ -124,7 +126,7 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
             } else {
                 update_panels()
             }
-            placeCursor(frame.cursor)
+            placeCursor(frame.cursor, parkingIn: frame)
             doupdate()
         }
     }
@@ -171,14 +173,15 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
 
     /// Shows the cursor at `point` (screen coordinates) in the topmost layer there, or
     /// hides it.
-    private func placeCursor(_ point: Point?) {
-        let holder = point.flatMap { point in
-            order.reversed().lazy.compactMap { self.layers[$0] }.first { !$0.isHidden && $0.rect.contains(point) }
-        }
-        guard let point, let holder else {
+    private func placeCursor(_ point: Point?, parkingIn frame: Frame) {
+        guard let point, let holder = topLayer(containing: point) else {
             if cursorShown {
                 curs_set(0)
                 cursorShown = false
+            }
+            // A cursor that cannot be hidden goes where it shows least.
+            if !hidesCursor, let parking = frame.cursorParkingPoint(), let holder = topLayer(containing: parking) {
+                move(to: parking, in: holder)
             }
             return
         }
@@ -186,6 +189,14 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
             curs_set(1)
             cursorShown = true
         }
+        move(to: point, in: holder)
+    }
+
+    private func topLayer(containing point: Point) -> CursesLayer? {
+        order.reversed().lazy.compactMap { self.layers[$0] }.first { !$0.isHidden && $0.rect.contains(point) }
+    }
+
+    private func move(to point: Point, in holder: CursesLayer) {
         wmove(holder.window, Int32(point.row - holder.rect.minRow), Int32(point.column - holder.rect.minColumn))
         wnoutrefresh(holder.window)
     }

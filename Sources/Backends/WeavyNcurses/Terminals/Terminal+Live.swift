@@ -106,12 +106,13 @@ extension Terminal {
             noecho()
             nonl()
             intrflush(nil, false)
-            curs_set(0)
+            let hidesCursor = curs_set(0) >= 0
             let delay = options.escapeDelay ?? environment["ESCDELAY"].flatMap { Int($0) } ?? 25
             let size = Size(columns: Int(getmaxx(weavy_stdscr())), rows: Int(getmaxy(weavy_stdscr())))
             let curses = CursesScreen(
                 kind: .live, screen: screen, ownsScreen: true, files: [output, input], colorDepth: depth,
                 bounds: Rect(origin: .zero, size: size))
+            curses.hidesCursor = hidesCursor
             CursesScreen.configureForOutputOnly(mouse: options.mouse)
             curses.setBracketedPaste(true)
             TerminalRestoration.adoptLiveScreen(

@@ -80,6 +80,12 @@ struct ScreenWriter {
             }
         }
         knowsScreen = true
+        if cursor == nil && sequences.hideCursor.isEmpty && ownsScreen,
+            let parking = next.cursorParkingPoint(), cursorAt != parking
+        {
+            // A terminal that cannot hide its cursor (a VT100): leave it where it shows least.
+            moveCursor(to: parking, into: &out)
+        }
         if let cursor, next.bounds.contains(cursor) {
             if cursorAt != cursor { moveCursor(to: cursor, into: &out) }
             if !cursorVisible {
