@@ -106,4 +106,5 @@ let benchmarks: @Sendable () -> Void = {
 
     listBenchmarks()
     tableBenchmarks()
+    textBenchmarks()
 }

@@ -1,0 +1,130 @@
+// What a text costs as it grows: opening it in a text area and in a document view,
+// resizing, jumping to the end and back, and typing at the end. Sizes 1 KB, 100 KB and
+// 10 MB of log lines.
+import Benchmark
+import BenchmarkSupport
+import WeavyCurses
+
+/// About `bytes` of UTF-8 text in lines of a log: words, numbers, an accent, some lines
+/// long enough to wrap at 80 columns.
+func sampleLog(bytes: Int) -> String {
+    let messages = [
+        "GET /index.html 200", "user amélie logged in from 10.0.0.7",
+        "cache miss for key session-store, fetching from the primary database again",
+        "worker 3 finished the nightly export of 12,000 rows in 4.2 s without a single retry left",
+    ]
+    var text = ""
+    text.reserveCapacity(bytes + 128)
+    var line = 0
+    while text.utf8.count < bytes {
+        text += "2026-11-26 12:\(line % 60):\(line % 7) INFO \(messages[line % messages.count]) #\(line)\n"
+        line += 1
+    }
+    return text
+}
+
+/// A 100×30 headless window showing `content`, drawn once.
+@MainActor
+func textFixture(_ content: Component) throws -> (Terminal, Window) {
+    let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
+    let window = Window(content: content)
+    window.attach(to: terminal)
+    window.render()
+    return (terminal, window)
+}
+
+/// Runs `iteration` in a measured loop on a fresh window showing `make()`'s component.
+@MainActor
+func measureText<Content: Component>(
+    _ benchmark: Benchmark, _ make: () -> Content, iteration: (Content, Terminal, Window, Int) -> Void
+) {
+    let content = make()
+    guard let (terminal, window) = try? textFixture(content) else { fatalError("no terminal") }
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations { iteration(content, terminal, window, index) }
+    benchmark.stopMeasurement()
+    window.close()
+    terminal.close()
+}
+
+func textBenchmarks() {
+    for (bytes, name) in [(1_000, "1 KB"), (100_000, "100 KB"), (10_000_000, "10 MB")] {
+        let configuration = Benchmark.Configuration(
+            metrics: [.wallClock, .instructions], warmupIterations: 1,
+            maxDuration: .seconds(2), maxIterations: 10)
+        let text = sampleLog(bytes: bytes)
+        Benchmark("Text \(name): a text area opened and drawn", configuration: configuration) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    guard let (terminal, window) = try? textFixture(TextArea(text: text)) else {
+                        fatalError("no terminal")
+                    }
+                    window.close()
+                    terminal.close()
+                }
+            }
+        }
+        Benchmark("Text \(name): a text area resized to a width not seen before", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                measureText(benchmark, { TextArea(text: text) }) { _, terminal, window, index in
+                    // Every iteration a new width: no wrap is reused.
+                    terminal.resize(to: Size(columns: 99 - index % 40, rows: 30))
+                    window.render()
+                }
+            }
+        }
+        Benchmark("Text \(name): a text area's cursor to the start and to the end", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                measureText(benchmark, { TextArea(text: text) }) { area, _, window, _ in
+                    for key: Key in [.modified(.home, .control), .modified(.end, .control)] {
+                        _ = area.handle(key)
+                        window.render()
+                    }
+                }
+            }
+        }
+        Benchmark("Text \(name): a character typed at the end of a text area", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                measureText(benchmark, { TextArea(text: text) }) { area, _, window, _ in
+                    _ = area.handle("x")
+                    window.render()
+                }
+            }
+        }
+        Benchmark("Text \(name): a document view opened and drawn", configuration: configuration) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    guard let (terminal, window) = try? textFixture(ScrollView(text: text)) else {
+                        fatalError("no terminal")
+                    }
+                    window.close()
+                    terminal.close()
+                }
+            }
+        }
+        Benchmark("Text \(name): a document view resized to a width not seen before", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                measureText(benchmark, { ScrollView(text: text) }) { _, terminal, window, index in
+                    // Every iteration a new width: no wrap is reused.
+                    terminal.resize(to: Size(columns: 99 - index % 40, rows: 30))
+                    window.render()
+                }
+            }
+        }
+        Benchmark("Text \(name): a document view to the end and back to the top", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                measureText(benchmark, { ScrollView(text: text) }) { view, _, window, _ in
+                    for key: Key in [.end, .home] {
+                        _ = view.handle(key)
+                        window.render()
+                    }
+                }
+            }
+        }
+    }
+}
