@@ -49,43 +49,14 @@ func measureText<Content: Component>(
 
 func textBenchmarks() {
     for (bytes, name) in [(1_000, "1 KB"), (100_000, "100 KB"), (10_000_000, "10 MB")] {
-        let configuration = Benchmark.Configuration(
-            metrics: [.wallClock, .instructions], warmupIterations: 1,
-            maxDuration: .seconds(2), maxIterations: 10)
         let text = sampleLog(bytes: bytes)
-        Benchmark("Text \(name): a text area opened and drawn", configuration: configuration) { benchmark async in
-            await onMainActor(benchmark) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    guard let (terminal, window) = try? textFixture(TextArea(text: text)) else {
-                        fatalError("no terminal")
-                    }
-                    window.close()
-                    terminal.close()
-                }
-            }
-        }
-        Benchmark("Text \(name): a text area resized to a width not seen before", configuration: configuration) {
-            benchmark async in
-            await onMainActor(benchmark) { benchmark in
-                measureText(benchmark, { TextArea(text: text) }) { _, terminal, window, index in
-                    // Every iteration a new width: no wrap is reused.
-                    terminal.resize(to: Size(columns: 99 - index % 40, rows: 30))
-                    window.render()
-                }
-            }
-        }
-        Benchmark("Text \(name): a text area's cursor to the start and to the end", configuration: configuration) {
-            benchmark async in
-            await onMainActor(benchmark) { benchmark in
-                measureText(benchmark, { TextArea(text: text) }) { area, _, window, _ in
-                    for key: Key in [.modified(.home, .control), .modified(.end, .control)] {
-                        _ = area.handle(key)
-                        window.render()
-                    }
-                }
-            }
-        }
-        Benchmark("Text \(name): a character typed at the end of a text area", configuration: configuration) {
+        textViewBenchmarks(
+            "Text \(name): a text area", { TextArea(text: text) },
+            ends: ("cursor to the start and to the end", [.modified(.home, .control), .modified(.end, .control)]))
+        textViewBenchmarks(
+            "Text \(name): a document view", { ScrollView(text: text) },
+            ends: ("to the end and back to the top", [.end, .home]))
+        Benchmark("Text \(name): a character typed at the end of a text area", configuration: textConfiguration) {
             benchmark async in
             await onMainActor(benchmark) { benchmark in
                 measureText(benchmark, { TextArea(text: text) }) { area, _, window, _ in
@@ -94,35 +65,41 @@ func textBenchmarks() {
                 }
             }
         }
-        Benchmark("Text \(name): a document view opened and drawn", configuration: configuration) { benchmark async in
-            await onMainActor(benchmark) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    guard let (terminal, window) = try? textFixture(ScrollView(text: text)) else {
-                        fatalError("no terminal")
-                    }
-                    window.close()
-                    terminal.close()
-                }
+    }
+}
+
+var textConfiguration: Benchmark.Configuration {
+    .init(metrics: [.wallClock, .instructions], warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 10)
+}
+
+/// Opening, resizing and jumping to the ends of the component `make` returns.
+func textViewBenchmarks<Content: Component>(
+    _ name: String, _ make: @escaping @MainActor @Sendable () -> Content, ends: (String, [Key])
+) {
+    Benchmark("\(name) opened and drawn", configuration: textConfiguration) { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            for _ in benchmark.scaledIterations {
+                guard let (terminal, window) = try? textFixture(make()) else { fatalError("no terminal") }
+                window.close()
+                terminal.close()
             }
         }
-        Benchmark("Text \(name): a document view resized to a width not seen before", configuration: configuration) {
-            benchmark async in
-            await onMainActor(benchmark) { benchmark in
-                measureText(benchmark, { ScrollView(text: text) }) { _, terminal, window, index in
-                    // Every iteration a new width: no wrap is reused.
-                    terminal.resize(to: Size(columns: 99 - index % 40, rows: 30))
+    }
+    Benchmark("\(name) resized to a width not seen before", configuration: textConfiguration) { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            measureText(benchmark, make) { _, terminal, window, index in
+                // Every iteration a new width: no wrap is reused.
+                terminal.resize(to: Size(columns: 99 - index % 40, rows: 30))
+                window.render()
+            }
+        }
+    }
+    Benchmark("\(name): \(ends.0)", configuration: textConfiguration) { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            measureText(benchmark, make) { content, _, window, _ in
+                for key in ends.1 {
+                    _ = content.handle(key)
                     window.render()
-                }
-            }
-        }
-        Benchmark("Text \(name): a document view to the end and back to the top", configuration: configuration) {
-            benchmark async in
-            await onMainActor(benchmark) { benchmark in
-                measureText(benchmark, { ScrollView(text: text) }) { view, _, window, _ in
-                    for key: Key in [.end, .home] {
-                        _ = view.handle(key)
-                        window.render()
-                    }
                 }
             }
         }
