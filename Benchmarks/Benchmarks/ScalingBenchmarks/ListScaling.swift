@@ -130,6 +130,18 @@ func tableBenchmarks() {
                 }
             }
         }
+        Benchmark("Table \(count): a row inserted at the top, selection at the end", configuration: configuration) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                let table = tableFixture(count)
+                table.select(count - 1)
+                benchmark.startMeasurement()
+                for index in benchmark.scaledIterations {
+                    table.rows.insert(BenchRow(id: count + index, title: "new", year: 2026), at: 0)
+                }
+                benchmark.stopMeasurement()
+            }
+        }
         Benchmark("Table \(count): reverse the sort (S)", configuration: configuration) { benchmark async in
             await onMainActor(benchmark) { benchmark in
                 let table = tableFixture(count)

@@ -42,10 +42,21 @@ public final class ListView<Item>: Component {
     /// an identity for items (see ``init(title:items:id:row:)``), else it keeps its
     /// position; the selected row stays where it was on the screen when it can.
     public var items: [Item] {
-        // No `oldValue`: it would copy every item on each change (an insert into a
-        // million items cost 14 ms); what the change needs is noted as the selection moves.
-        didSet { itemsDidChange() }
+        get { storedItems }
+        set {
+            storedItems = newValue
+            itemsDidChange()
+        }
+        // In place: `list.items.insert(_:at:)` moves the items instead of copying them
+        // (with `didSet`, a caller in another module got a copy: 13 ms at a million).
+        // What the change needs is noted as the selection moves.
+        _modify {
+            yield &storedItems
+            itemsDidChange()
+        }
     }
+
+    private var storedItems: [Item]
 
     /// How an item is shown.
     public var row: (Item) -> Row
@@ -131,7 +142,7 @@ public final class ListView<Item>: Component {
     /// Creates a list of `items`, each shown by `row`; when items change, the selection
     /// keeps its position.
     public init(title: String = "", items: [Item] = [], row: @escaping (Item) -> Row) {
-        self.items = items
+        self.storedItems = items
         self.row = row
         identity = nil
         super.init(title: title)
@@ -144,7 +155,7 @@ public final class ListView<Item>: Component {
     public init<ID: Hashable>(
         title: String = "", items: [Item] = [], id: KeyPath<Item, ID>, row: @escaping (Item) -> Row
     ) {
-        self.items = items
+        self.storedItems = items
         self.row = row
         identity = { AnyHashable($0[keyPath: id]) }
         super.init(title: title)
@@ -224,7 +235,7 @@ public final class ListView<Item>: Component {
         }
         var index: Int?
         if let identity, let id = noted.id, let selected = selectedIndex {
-            index = Self.index(of: id, near: selected, in: items, identity: identity)
+            index = indexOfIdentity(id, near: selected, in: items, identity: identity)
         }
         var position = index.flatMap { self.position(ofItem: $0) }
         if followsNewItemsAtTop, oldPosition == 0 { position = 0 }
@@ -235,23 +246,6 @@ public final class ListView<Item>: Component {
         selectedIndex = itemIndex(atPosition: newPosition)
         viewport.reveal(newPosition, count: shownCount)
         setNeedsDisplay()
-    }
-
-    /// Where the item with `id` is in `items`, looked for outwards from `start`: an item
-    /// inserted or removed near the selection moves it by a few places, so the search
-    /// costs what the change moved it by, not the list's length.
-    private static func index(
-        of id: AnyHashable, near start: Int, in items: [Item], identity: (Item) -> AnyHashable
-    ) -> Int? {
-        var distance = 0
-        while start - distance >= 0 || start + distance < items.count {
-            for candidate in [start + distance, start - distance]
-            where items.indices.contains(candidate) && identity(items[candidate]) == id {
-                return candidate
-            }
-            distance += 1
-        }
-        return nil
     }
 
     /// The selection's position among the rows shown before the items changed.

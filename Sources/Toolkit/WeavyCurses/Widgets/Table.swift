@@ -38,7 +38,25 @@ public final class Table<Row>: Component {
     /// The rows, in their own order; ``sortOrder`` decides the order shown. The selection
     /// stays on the same row when they change, or at its place when that row is gone.
     public var rows: [Row] {
-        didSet { rowsDidChange(from: oldValue) }
+        get { storedRows }
+        set {
+            let selectedID = selectedRowID
+            storedRows = newValue
+            rowsDidChange(selectedID: selectedID)
+        }
+        // In place, without a copy of the old rows: the selected row's identity is all
+        // the change needs from before it.
+        _modify {
+            let selectedID = selectedRowID
+            yield &storedRows
+            rowsDidChange(selectedID: selectedID)
+        }
+    }
+
+    private var storedRows: [Row]
+
+    private var selectedRowID: AnyHashable? {
+        selectedIndex.flatMap { storedRows.indices.contains($0) ? identity(storedRows[$0]) : nil }
     }
 
     /// What tells two versions of a row are the same one.
@@ -126,7 +144,7 @@ public final class Table<Row>: Component {
         title: String = "", rows: [Row] = [], id: KeyPath<Row, ID>, columns: [Column], sortOrder: SortOrder? = nil
     ) {
         self.columns = columns
-        self.rows = rows
+        self.storedRows = rows
         identity = { AnyHashable($0[keyPath: id]) }
         super.init(title: title)
         if let sortOrder, !isValid(sortOrder) {
@@ -213,9 +231,9 @@ public final class Table<Row>: Component {
         if changed, notify, let index { onSelect?(rows[index], index) }
     }
 
-    private func rowsDidChange(from old: [Row]) {
+    private func rowsDidChange(selectedID: AnyHashable?) {
         let oldPosition = position(ofRow: selectedIndex)
-        let selectedID = selectedIndex.flatMap { old.indices.contains($0) ? identity(old[$0]) : nil }
+        let previous = selectedIndex ?? 0
         rules = nil
         selectedIndex = nil
         rowFilter.rowsDidChange()
@@ -225,7 +243,9 @@ public final class Table<Row>: Component {
             viewport.offset = 0
             return
         }
-        let kept = selectedID.flatMap { id in rows.firstIndex { identity($0) == id } }
+        let kept = selectedID.flatMap { id in
+            indexOfIdentity(id, near: previous, in: storedRows, identity: identity)
+        }
         let newPosition = position(ofRow: kept) ?? min(oldPosition ?? 0, order.count - 1)
         // The selected row stays on its screen row.
         if let oldPosition { viewport.offset += newPosition - oldPosition }
