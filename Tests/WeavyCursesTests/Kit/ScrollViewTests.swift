@@ -1,6 +1,7 @@
 import Testing
-import WeavyCurses
 import WeavyTesting
+
+@testable import WeavyCurses
 
 /// ScrollView: blocks wrapped in cells, keys, the wheel, the scroll bar, and the
 /// reader's place kept across resizes.
@@ -120,6 +121,29 @@ struct ScrollViewTests {
         fits.render()
         #expect(fits.snapshot.lines[0].hasPrefix("abcd abcd abcd abcd abcd  ") && fits.snapshot.lines[0].hasSuffix("█"))
         #expect(fits.snapshot.lines[1].hasPrefix("abcd "), "wrapped at 28 cells, beside the bar")
+
+        // Exactly as many lines as rows: no bar; one more: the bar.
+        let exact = ScrollView(text: "one\ntwo\nthree")
+        let three = try WeavyCursesTests.driver(exact, columns: 30, rows: 4)
+        defer { three.close() }
+        #expect(three.snapshot.lines.prefix(3) == ["one", "two", "three"])
+        exact.blocks = [.paragraph("one\ntwo\nthree\nfour")]
+        three.render()
+        #expect(three.snapshot.lines[0].hasSuffix("█") && three.snapshot.lines[2].hasPrefix("three"))
+    }
+
+    @Test("Wrapping with a limit stops soon after it, and agrees with the whole wrap")
+    func limitedWrap() {
+        let blocks: [ScrollView.Block] = [
+            .heading("Log"),
+            .paragraph((1...500).map { "line \($0) of a long log that wraps" }.joined(separator: "\n")),
+            .gap, .fields([.init("Year", "2009")]),
+        ]
+        let whole = ScrollView.lines(of: blocks, width: 20, fieldSpacing: 3)
+        let limited = ScrollView.lines(of: blocks, width: 20, fieldSpacing: 3, limit: 11)
+        #expect(limited.count >= 11 && limited.count < 20, "\(limited.count) lines for a limit of 11")
+        #expect(limited.map(\.text) == whole.prefix(limited.count).map(\.text))
+        #expect(ScrollView.lines(of: blocks, width: 20, fieldSpacing: 3, limit: 5000).count == whole.count)
     }
 
     @Test("The wheel scrolls wherever the focus is; a click on the track pages")

@@ -52,18 +52,21 @@ extension ScrollView {
     }
 
     /// `blocks` as lines of at most `width` cells, `fieldSpacing` cells between the
-    /// labels and the values of fields.
-    static func lines(of blocks: [Block], width: Int, fieldSpacing: Int) -> [Line] {
+    /// labels and the values of fields. With a `limit`, wrapping stops soon after that
+    /// many lines (at least `limit` are returned when the document has them): enough to
+    /// tell whether it overflows, without wrapping all of a long text.
+    static func lines(of blocks: [Block], width: Int, fieldSpacing: Int, limit: Int = .max) -> [Line] {
         let width = max(1, width)
         var lines: [Line] = []
         for (index, block) in blocks.enumerated() {
+            guard lines.count < limit else { break }
             switch block {
             case .heading(let text):
-                for (line, offset) in wrap(text, width: width) {
+                for (line, offset) in wrap(text, width: width, limit: limit - lines.count) {
                     lines.append(Line(text: line, role: \.heading, anchor: Anchor(block: index, offset: offset)))
                 }
             case .paragraph(let text, let role):
-                for (line, offset) in wrap(text, width: width) {
+                for (line, offset) in wrap(text, width: width, limit: limit - lines.count) {
                     lines.append(Line(text: line, role: role, anchor: Anchor(block: index, offset: offset)))
                 }
             case .gap:
@@ -107,11 +110,13 @@ extension ScrollView {
     }
 
     /// `text` wrapped to `width` (see ``TextWrapping/lines(_:width:)``), each line with
-    /// the offset in `text`, in Unicode scalars, where it starts.
-    static func wrap(_ text: String, width: Int) -> [(line: String, offset: Int)] {
+    /// the offset in `text`, in Unicode scalars, where it starts; with a `limit`, stops
+    /// after the paragraph that reaches it.
+    static func wrap(_ text: String, width: Int, limit: Int = .max) -> [(line: String, offset: Int)] {
         var result: [(line: String, offset: Int)] = []
         var paragraphStart = 0
         for paragraph in TextWrapping.paragraphs(of: text) {
+            guard result.count < limit else { break }
             let scalars = paragraph.unicodeScalars
             var position = scalars.startIndex
             var offset = 0

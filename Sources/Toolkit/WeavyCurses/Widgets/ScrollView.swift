@@ -27,7 +27,7 @@ public final class ScrollView: Component {
     /// The content, in order.
     public var blocks: [Block] {
         didSet {
-            cache.removeAll()
+            forgetWrapping()
             setNeedsDisplay()
         }
     }
@@ -43,7 +43,7 @@ public final class ScrollView: Component {
     /// Cells between the label column of fields and their values.
     public var fieldSpacing = 3 {
         didSet {
-            cache.removeAll()
+            forgetWrapping()
             setNeedsDisplay()
         }
     }
@@ -69,6 +69,8 @@ public final class ScrollView: Component {
     /// Lines by wrapping width, kept until the content changes: wrapping is what costs
     /// most in a frame.
     private var cache: [Int: [Line]] = [:]
+    /// Whether the document overflows, by width and rows, kept as long as ``cache``.
+    private var overflowAnswers: [Size: Bool] = [:]
 
     /// Creates a document of `blocks`.
     public init(title: String = "", _ blocks: [Block] = []) {
@@ -103,6 +105,23 @@ public final class ScrollView: Component {
     /// The width text wraps to in `columns` cells.
     private func wrapWidth(_ columns: Int) -> Int {
         max(1, min(columns, maximumLineWidth ?? columns))
+    }
+
+    /// Whether the document takes more than the visible rows at `width`: wraps only as
+    /// far as it takes to know.
+    private func overflows(atWidth width: Int) -> Bool {
+        if let lines = cache[width] { return lines.count > visibleRows }
+        let key = Size(columns: width, rows: visibleRows)
+        if let answer = overflowAnswers[key] { return answer }
+        let limited = Self.lines(of: blocks, width: width, fieldSpacing: fieldSpacing, limit: visibleRows + 1)
+        if overflowAnswers.count >= 8 { overflowAnswers.removeAll() }
+        overflowAnswers[key] = limited.count > visibleRows
+        return limited.count > visibleRows
+    }
+
+    private func forgetWrapping() {
+        cache.removeAll()
+        overflowAnswers.removeAll()
     }
 
     private func lines(forWidth width: Int) -> [Line] {
@@ -191,11 +210,13 @@ public final class ScrollView: Component {
     public override func layout() {
         let columns = bounds.size.columns
         visibleRows = bounds.size.rows
-        lines = lines(forWidth: wrapWidth(columns))
         showsBar = false
-        if showsScrollIndicator, lines.count > visibleRows, columns > 2 {
+        if showsScrollIndicator, columns > 2, overflows(atWidth: wrapWidth(columns)) {
+            // A long document is wrapped once, at the width left beside the bar.
             lines = lines(forWidth: wrapWidth(columns - 2))
             showsBar = lines.count > visibleRows
+        } else {
+            lines = lines(forWidth: wrapWidth(columns))
         }
         scrollOffset = min(firstLine(at: anchor), maximumOffset)
     }
