@@ -21,12 +21,27 @@ struct TableSortTests {
         let doubles = ints.map { Double($0) / 3 }
         let dates = ints.map { UInt16($0 * 7 % 23) }
         for ascending in [true, false] {
-            #expect(TableSort(keys: ints).order(ascending: ascending) == expected(ints, ascending: ascending))
-            #expect(TableSort(keys: strings).order(ascending: ascending) == expected(strings, ascending: ascending))
-            #expect(TableSort(keys: doubles).order(ascending: ascending) == expected(doubles, ascending: ascending))
-            #expect(TableSort(keys: dates).order(ascending: ascending) == expected(dates, ascending: ascending))
+            #expect(TableSort(keys: ints).order(ascending: ascending).order == expected(ints, ascending: ascending))
+            #expect(
+                TableSort(keys: strings).order(ascending: ascending).order == expected(strings, ascending: ascending))
+            #expect(
+                TableSort(keys: doubles).order(ascending: ascending).order == expected(doubles, ascending: ascending))
+            #expect(TableSort(keys: dates).order(ascending: ascending).order == expected(dates, ascending: ascending))
         }
-        #expect(TableSort(keys: [Int]()).order(ascending: false).isEmpty)
+        #expect(TableSort(keys: [Int]()).order(ascending: false).order.isEmpty)
+    }
+
+    @Test("The positions made with the sort are where each row shows, both ways")
+    func positions() {
+        var random = SeededRandom(seed: 0x9051)
+        let keys = (0..<500).map { _ in Int.random(in: 0..<20, using: &random) }
+        let sort = TableSort(keys: keys)
+        for ascending in [true, false] {
+            let (order, made) = sort.order(ascending: ascending)
+            var positions = made
+            let found = order.indices.map { positions.position(of: order[$0], in: order, count: keys.count) }
+            #expect(found == order.indices.map { $0 }, "ascending: \(ascending)")
+        }
     }
 
     @MainActor

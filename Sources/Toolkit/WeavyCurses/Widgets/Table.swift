@@ -169,7 +169,7 @@ public final class Table<Row>: Component {
 
     /// Sorts the rows shown again; the selection stays on its row, which is scrolled to.
     func reorder() {
-        var sorted: [Int]?
+        var sorted: (order: [Int], positions: RowPositions)?
         if let sortOrder, let sort = columns[sortOrder.column].order {
             if lastSort?.column != sortOrder.column { lastSort = (sortOrder.column, sort(rows)) }
             sorted = lastSort?.sort.order(ascending: sortOrder.ascending)
@@ -181,12 +181,15 @@ public final class Table<Row>: Component {
             if let sorted {
                 var kept = [Bool](repeating: false, count: rows.count)
                 for index in matches { kept[index] = true }
-                order = sorted.filter { kept[$0] }
+                order = sorted.order.filter { kept[$0] }
             } else {
                 order = matches
             }
+        } else if let sorted {
+            order = sorted.order
+            orderPositions = sorted.positions  // made with the sort: reversing costs nothing
         } else {
-            order = sorted ?? Array(rows.indices)
+            order = Array(rows.indices)
         }
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         setNeedsDisplay()

@@ -1,11 +1,16 @@
-/// The rows of a table in ascending order of one column, ties in table order, and where
-/// each run of equal keys starts: the descending order is the runs in reverse, each
-/// run kept in table order, made without a single comparison.
+/// The rows of a table in ascending order of one column, ties in table order, and in
+/// descending order: the runs of equal keys in reverse, each run kept in table order,
+/// made without a single comparison. Both are made with the sort, so `S` (reverse) only
+/// picks the other.
 struct TableSort {
     /// Row indices, ascending.
     let ascending: [Int]
-    /// Where each run of equal keys starts in ``ascending``.
-    let runStarts: [Int]
+    /// Row indices, descending: the runs of equal keys in reverse, each in table order.
+    let descending: [Int]
+    /// Where each row shows in ``ascending`` and in ``descending``: made with the sort,
+    /// so that reversing it costs nothing.
+    let ascendingPositions: RowPositions
+    let descendingPositions: RowPositions
 
     /// Sorts `keys` (one per row), ties by row index.
     init<Key: Comparable>(keys: [Key]) {
@@ -17,20 +22,21 @@ struct TableSort {
         for position in order.indices where position == 0 || keys[order[position]] != keys[order[position - 1]] {
             starts.append(position)
         }
-        ascending = order
-        runStarts = starts
-    }
-
-    /// The rows in the order asked for.
-    func order(ascending isAscending: Bool) -> [Int] {
-        guard !isAscending else { return ascending }
         var descending: [Int] = []
-        descending.reserveCapacity(ascending.count)
-        var end = ascending.count
-        for start in runStarts.reversed() {
-            descending.append(contentsOf: ascending[start..<end])
+        descending.reserveCapacity(order.count)
+        var end = order.count
+        for start in starts.reversed() {
+            descending.append(contentsOf: order[start..<end])
             end = start
         }
-        return descending
+        ascending = order
+        self.descending = descending
+        ascendingPositions = RowPositions(of: order, count: keys.count)
+        descendingPositions = RowPositions(of: descending, count: keys.count)
+    }
+
+    /// The rows in the order asked for, and where each shows in it.
+    func order(ascending isAscending: Bool) -> (order: [Int], positions: RowPositions) {
+        isAscending ? (ascending, ascendingPositions) : (descending, descendingPositions)
     }
 }
