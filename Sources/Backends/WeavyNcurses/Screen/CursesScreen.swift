@@ -180,7 +180,9 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
                 cursorShown = false
             }
             // A cursor that cannot be hidden goes where it shows least.
-            if !hidesCursor, let parking = frame.cursorParkingPoint(), let holder = topLayer(containing: parking) {
+            if !hidesCursor, let parking = frame.cursorParkingPoint(size: currentBounds.size),
+                let holder = topLayer(containing: parking)
+            {
                 move(to: parking, in: holder)
             }
             return

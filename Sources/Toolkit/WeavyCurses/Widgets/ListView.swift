@@ -44,15 +44,17 @@ public final class ListView<Item>: Component {
     public var items: [Item] {
         get { storedItems }
         set {
+            let before = selectionBeforeChange()
             storedItems = newValue
-            itemsDidChange()
+            itemsDidChange(before)
         }
         // In place: `list.items.insert(_:at:)` moves the items instead of copying them
         // (with `didSet`, a caller in another module got a copy: 13 ms at a million).
-        // What the change needs is noted as the selection moves.
+        // Only the selection is kept from before the change.
         _modify {
+            let before = selectionBeforeChange()
             yield &storedItems
-            itemsDidChange()
+            itemsDidChange(before)
         }
     }
 
@@ -65,17 +67,7 @@ public final class ListView<Item>: Component {
     let identity: ((Item) -> AnyHashable)?
 
     /// The index in ``items`` of the selected item; `nil` when no row is shown.
-    public private(set) var selectedIndex: Int? {
-        didSet { noteSelection() }
-    }
-
-    /// The selected item's identity and the number of items, noted when the selection is
-    /// set: a change of ``items`` finds the item again without the old items.
-    private var noted: (id: AnyHashable?, count: Int) = (nil, 0)
-
-    private func noteSelection() {
-        noted = (selectedIndex.flatMap { items.indices.contains($0) ? identity?(items[$0]) : nil }, items.count)
-    }
+    public private(set) var selectedIndex: Int?
 
     /// Which rows are visible.
     var viewport = RowViewport()
@@ -147,7 +139,6 @@ public final class ListView<Item>: Component {
         identity = nil
         super.init(title: title)
         selectedIndex = items.isEmpty ? nil : 0
-        noteSelection()
     }
 
     /// Creates a list of `items`, each shown by `row`, whose selection stays on the same
@@ -160,7 +151,6 @@ public final class ListView<Item>: Component {
         identity = { AnyHashable($0[keyPath: id]) }
         super.init(title: title)
         selectedIndex = items.isEmpty ? nil : 0
-        noteSelection()
     }
 
     /// The selected item.
@@ -223,8 +213,8 @@ public final class ListView<Item>: Component {
         if changed, notify, let index { onSelect?(items[index], index) }
     }
 
-    private func itemsDidChange() {
-        let oldPosition = positionBeforeChange()
+    private func itemsDidChange(_ before: (id: AnyHashable?, position: Int?)) {
+        let oldPosition = before.position
         rowFilter.rowsDidChange()
         refilter()
         guard shownCount > 0 else {
@@ -234,7 +224,7 @@ public final class ListView<Item>: Component {
             return
         }
         var index: Int?
-        if let identity, let id = noted.id, let selected = selectedIndex {
+        if let identity, let id = before.id, let selected = selectedIndex {
             index = indexOfIdentity(id, near: selected, in: items, identity: identity)
         }
         var position = index.flatMap { self.position(ofItem: $0) }
@@ -248,11 +238,11 @@ public final class ListView<Item>: Component {
         setNeedsDisplay()
     }
 
-    /// The selection's position among the rows shown before the items changed.
-    private func positionBeforeChange() -> Int? {
-        guard let selected = selectedIndex, selected < noted.count else { return nil }
-        guard let filtered = filteredIndices else { return selected }
-        return filtered.firstIndex(of: selected)
+    /// The selected item's identity and its position among the rows shown, taken just
+    /// before the items change: all a change needs to keep the selection.
+    private func selectionBeforeChange() -> (id: AnyHashable?, position: Int?) {
+        guard let selected = selectedIndex, storedItems.indices.contains(selected) else { return (nil, nil) }
+        return (identity?(storedItems[selected]), position(ofItem: selected))
     }
 
     // MARK: - Keys and mouse

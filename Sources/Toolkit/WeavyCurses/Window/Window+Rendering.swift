@@ -98,7 +98,7 @@ extension Window {
             }
         } else {
             drawLayers(theme: theme, depth: terminal.colorDepth, focusChain: chain)
-            if !modalFrames.isEmpty, anchoredModalMoved(in: bounds) {
+            if anchoredModalMoved(in: bounds) {
                 // A popup opens at its field, which this frame's layout may have moved
                 // (a resize, keys before the first layout): place it again, and redraw
                 // the layers under it for its shadow.
