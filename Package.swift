@@ -10,6 +10,8 @@ let package = Package(
         // ncursesw and panelw for a curses host program that embeds a Weavy area.
         .library(name: "CNcurses", targets: ["CNcurses"]),
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
+        // Serving any Weavy app over SSH: the only product that builds SwiftNIO.
+        .library(name: "WeavySSH", targets: ["WeavySSH"]),
         .executable(name: "weavy-demo", targets: ["WeavyDemo"]),
         .executable(name: "weavy-gallery", targets: ["WeavyGallery"]),
         .executable(name: "weavy-hello", targets: ["WeavyHello"]),
@@ -20,6 +22,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh.git", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
     ],
     targets: [
         // The engine: pure Swift, no terminal.
@@ -56,6 +62,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Backends/WeavyNcurses"
+        ),
+        // Serving: each SSH session a stream terminal with its own window; no curses.
+        .target(
+            name: "WeavySSH",
+            dependencies: [
+                "WeavyCurses",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            path: "Sources/Serving/WeavySSH"
         ),
         .target(name: "CPseudoTerminal", path: "Sources/Testing/CPseudoTerminal"),
         .target(
@@ -111,6 +131,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "WeavySSHTests", dependencies: ["WeavySSH", "WeavyTesting"]),
         .testTarget(
             name: "WeavyGalleryTests",
             dependencies: [

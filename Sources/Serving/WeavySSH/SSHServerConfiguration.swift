@@ -1,0 +1,83 @@
+/// How an ``SSHServer`` listens, who it lets in, and how much each session may take.
+public struct SSHServerConfiguration: Sendable {
+    /// The address to listen on: `127.0.0.1` for this machine only, `0.0.0.0` for all.
+    public var host: String
+    /// The port to listen on; 0 picks a free one (``SSHServer/start()`` returns it).
+    public var port: Int
+    /// The host key file: made on first start (ed25519, OpenSSH's format, mode 0600) and
+    /// read on every later one, so clients' `known_hosts` stay valid.
+    public var hostKeyPath: String
+    /// Who may log in.
+    public var authentication: SSHAuthentication
+    /// What each session may take.
+    public var limits: SSHSessionLimits
+    /// The name that begins what the server tells a client (`weavy-demo: the server is
+    /// full`), as a command-line program's messages do.
+    public var programName: String
+
+    /// Makes a configuration; only the host key and who may log in have no default.
+    public init(
+        host: String = "127.0.0.1", port: Int = 2222, hostKeyPath: String, authentication: SSHAuthentication,
+        limits: SSHSessionLimits = SSHSessionLimits(), programName: String = "weavy"
+    ) {
+        self.host = host
+        self.port = port
+        self.hostKeyPath = hostKeyPath
+        self.authentication = authentication
+        self.limits = limits
+        self.programName = programName
+    }
+}
+
+/// Who may log in to an ``SSHServer``: keys from an `authorized_keys` file, a password
+/// check the app supplies, and anonymous sessions only when asked for.
+public struct SSHAuthentication: Sendable {
+    /// An OpenSSH `authorized_keys` file: each line a public key (ed25519 or ECDSA) any
+    /// user may log in with. Read when the server starts.
+    public var authorizedKeysPath: String?
+    /// Checks a user name and password; `nil` refuses every password.
+    public var checkPassword: (@Sendable (_ user: String, _ password: String) -> Bool)?
+    /// Lets anyone in without a key or password. For trying an app locally only.
+    public var allowsAnonymous: Bool
+
+    /// Who may log in. With none of the three, nobody can, and the server refuses to
+    /// start (``SSHServerError/nobodyCanLogIn``).
+    public init(
+        authorizedKeysPath: String? = nil,
+        checkPassword: (@Sendable (_ user: String, _ password: String) -> Bool)? = nil,
+        allowsAnonymous: Bool = false
+    ) {
+        self.authorizedKeysPath = authorizedKeysPath
+        self.checkPassword = checkPassword
+        self.allowsAnonymous = allowsAnonymous
+    }
+}
+
+/// What each session of an ``SSHServer`` may take, so one client cannot slow the others.
+public struct SSHSessionLimits: Sendable {
+    /// The most sessions at once; the next client is told the server is full.
+    public var maximumSessions: Int
+    /// A session with no input for this long is told so and closed.
+    public var idleTimeout: Duration
+    /// The most output written to a client and not yet sent: a client that stops
+    /// reading past it is disconnected, without slowing anyone else.
+    public var maximumUnsentOutput: Int
+    /// The most input received and not yet handled: past it, the server stops reading
+    /// the client until the session catches up.
+    public var maximumPendingInput: Int
+    /// The most input bytes handled in one turn of the main actor: a large paste or a
+    /// flood of keys is taken in slices, between which every other session gets its turn.
+    public var inputSlice: Int
+
+    /// The limits; the defaults suit an interactive app with a few hundred users.
+    public init(
+        maximumSessions: Int = 256, idleTimeout: Duration = .seconds(30 * 60), maximumUnsentOutput: Int = 4 << 20,
+        maximumPendingInput: Int = 64 << 10, inputSlice: Int = 256
+    ) {
+        self.maximumSessions = max(1, maximumSessions)
+        self.idleTimeout = idleTimeout
+        self.maximumUnsentOutput = max(64 << 10, maximumUnsentOutput)
+        self.maximumPendingInput = max(4 << 10, maximumPendingInput)
+        self.inputSlice = max(16, inputSlice)
+    }
+}

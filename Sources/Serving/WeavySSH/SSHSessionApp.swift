@@ -1,0 +1,43 @@
+/// One session's app, as an app factory returns it: the window the session runs, and
+/// what to do once the session has ended.
+///
+/// Build everything a session owns (its `Loom`, warps and window) in the factory, and
+/// share only the services behind them (a catalog, a store) between sessions.
+@MainActor
+public struct SSHSessionApp {
+    /// The window the session runs on the client's terminal.
+    public var window: Window
+    /// Called once the session's run has ended and the client's terminal was given back,
+    /// with how it ended: the place to save what the session must keep.
+    public var onEnd: @MainActor (RunOutcome) -> Void
+
+    /// Makes a session's app from its window and what to do when it ends.
+    public init(window: Window, onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }) {
+        self.window = window
+        self.onEnd = onEnd
+    }
+}
+
+/// Why a session was not started, as an app factory throws it: the client is told
+/// ``message`` in one sentence and the session ends with ``exitStatus``.
+///
+/// ```swift
+/// guard let link = DeepLink(command) else {
+///     throw SSHSessionRefusal("unknown command '\(command)'; try 'open movie/ID'")
+/// }
+/// ```
+public struct SSHSessionRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The sentence the client sees.
+    public var message: String
+    /// The exit status the client's `ssh` returns.
+    public var exitStatus: Int
+
+    /// A refusal saying `message`, ending the session with `exitStatus` (2, as a bad
+    /// command line, unless told otherwise).
+    public init(_ message: String, exitStatus: Int = 2) {
+        self.message = message
+        self.exitStatus = exitStatus
+    }
+
+    public var description: String { message }
+}
