@@ -95,6 +95,7 @@ let package = Package(
                 "Weavy",
                 "WeavyCurses",
                 "WeavyNcurses",
+                "WeavySSH",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -169,7 +169,9 @@ public final class SSHServer {
         let terminal: Terminal
         do {
             app = try makeApp(request)
-            terminal = try Terminal.stream(type: request.terminalType, size: request.size) { link.write($0) }
+            terminal = try Terminal.stream(
+                type: request.terminalType, size: request.size, appearance: app.appearance
+            ) { link.write($0) }
         } catch {
             let refusal = error as? SSHSessionRefusal ?? SSHSessionRefusal("\(error)", exitStatus: 1)
             metrics.refused(because: "app")

@@ -7,13 +7,20 @@
 public struct SSHSessionApp {
     /// The window the session runs on the client's terminal.
     public var window: Window
+    /// The background the standard theme is chosen for: a client's terminal cannot be
+    /// asked, so the app says (from a setting of the user's, say).
+    public var appearance: Appearance
     /// Called once the session's run has ended and the client's terminal was given back,
     /// with how it ended: the place to save what the session must keep.
     public var onEnd: @MainActor (RunOutcome) -> Void
 
-    /// Makes a session's app from its window and what to do when it ends.
-    public init(window: Window, onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }) {
+    /// Makes a session's app from its window, the background its theme is for, and
+    /// what to do when it ends.
+    public init(
+        window: Window, appearance: Appearance = .dark, onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }
+    ) {
         self.window = window
+        self.appearance = appearance
         self.onEnd = onEnd
     }
 }

@@ -45,14 +45,22 @@ final class DemoApp {
     ///   - link: a deep link to open at start; it wins over the saved navigation.
     ///   - startsFresh: start on the first screen, ignoring the saved navigation (which
     ///     stays on disk until this run saves its own).
-    init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false) {
-        let store = DemoStore(catalog: catalog, directory: dataDirectory)
+    convenience init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false) {
+        self.init(
+            store: DemoStore(catalog: catalog, directory: dataDirectory), navigationDirectory: dataDirectory,
+            link: link, startsFresh: startsFresh)
+    }
+
+    /// Builds the app on a store that may be shared with other sessions (served over
+    /// SSH, every session's lists are the same), saving its navigation in
+    /// `navigationDirectory`.
+    init(store: DemoStore, navigationDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false) {
         let notifier = Notifier()
         services = DemoServices(store: store, notifier: notifier)
         loom = Loom(logger: Logger(label: "weavy-demo.loom"))
         mainWarp = MainWarp(services: services)
         model = AppModel(hasApiKey: store.apiKey != nil)
-        navigationFile = NavigationFile(directory: dataDirectory)
+        navigationFile = NavigationFile(directory: navigationDirectory)
         mainWarp.onQuit = { [weak self] in self?.quit() }
         mainWarp.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
         if !store.problems.isEmpty {

@@ -32,6 +32,8 @@ struct DemoCommand: AsyncParsableCommand {
 
             Exit status: 0 when the app ends normally; 2 for a bad command line or a terminal that \
             cannot be used (not a terminal, TERM unset, dumb or unknown); 1 when a file cannot be used.
+
+            weavy-demo serve serves the app over SSH (weavy-demo serve --help).
             """,
         version: "weavy-demo \(DemoVersion.current)")
 
@@ -166,7 +168,13 @@ struct DemoCommand: AsyncParsableCommand {
     @MainActor
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "serve" {
+                // A command of its own: its options (--data-dir, --theme) mean what they say there.
+                let serve = try ServeCommand.parse(Array(arguments.dropFirst()))
+                Glibc.exit(await DemoServer.run(try serve.serveOptions(environment: environment())))
+            }
+            var command = try parseAsRoot(arguments)
             guard let demo = command as? DemoCommand else {
                 // ArgumentParser's own commands (help): run as it would.
                 try command.run()
@@ -190,14 +198,17 @@ struct DemoCommand: AsyncParsableCommand {
     /// it (ArgumentParser or the demo's own checks), prints one line,
     /// `weavy-demo: error: …`, and exits with 2, as `--help` says.
     static func outcome(of error: any Error) -> (message: String?, status: Int32) {
+        let serving = CommandLine.arguments.dropFirst().first == "serve"
         if exitCode(for: error) == .success {
-            return (fullMessage(for: error), 0)
+            return (serving ? ServeCommand.fullMessage(for: error) : fullMessage(for: error), 0)
         }
         if let code = error as? ExitCode {
             return (nil, code.rawValue)  // already reported
         }
-        let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
-        return ("weavy-demo: error: \(reason) (weavy-demo --help lists the options)", 2)
+        let text = serving ? ServeCommand.message(for: error) : message(for: error)
+        let reason = text.split(separator: "\n").first.map(String.init) ?? "bad command line"
+        let help = serving ? "weavy-demo serve --help" : "weavy-demo --help"
+        return ("weavy-demo: error: \(reason) (\(help) lists the options)", 2)
     }
 
     mutating func run() async throws {
