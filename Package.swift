@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "WeavyCursesTests",
             dependencies: [
-                "WeavyCurses", "WeavyNcurses", "Weavy", "WeavyTesting", "CNcurses",
+                "WeavyCurses", "WeavyNcurses", "Weavy", "WeavyTesting", "CNcurses", "WeavySSH",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -77,11 +77,12 @@ struct DocsSources {
 
 @Suite("The articles' code is the code the tests compile and run")
 struct DocsCodeTests {
-    /// Every Markdown file of the four documentation catalogs.
+    /// Every Markdown file of the five documentation catalogs.
     static let articles: [String] = {
         let folders = [
             "Sources/Engine/Weavy/Weavy.docc", "Sources/Toolkit/WeavyCurses/WeavyCurses.docc",
             "Sources/Testing/WeavyTesting/WeavyTesting.docc", "Sources/Backends/WeavyNcurses/WeavyNcurses.docc",
+            "Sources/Serving/WeavySSH/WeavySSH.docc",
         ]
         return folders.flatMap { folder in
             let names =
@@ -94,7 +95,8 @@ struct DocsCodeTests {
     @Test("The catalogs are found, with the articles that hold compiled code")
     func catalogsFound() {
         let names = Self.articles.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-        for article in ["GettingStarted.md", "ModalsAndResults.md", "Weavy.md", "WeavyTesting.md"] {
+        for article in ["GettingStarted.md", "ModalsAndResults.md", "Weavy.md", "WeavyTesting.md", "ServingOverSSH.md"]
+        {
             #expect(names.contains(article), "\(article) is missing from the catalogs")
         }
     }

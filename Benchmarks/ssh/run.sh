@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Reproduces the README's "Serving over SSH" table: builds weavy-demo as ./demo.sh does
+# (release, Swift runtime linked statically), starts `weavy-demo serve` on loopback, and
+# opens 1, 10, 50 and 200 sessions with the OpenSSH client, each in a pseudo-terminal of
+# its own, measuring the server's memory, Enter latency through ssh next to the local
+# app, and what the server does while every session is idle.
+#
+#   Benchmarks/ssh/run.sh [--levels 1,10,50,200] [--rounds 20] [--json FILE]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source scripts/ensure-build-dependencies.sh
+if ! command -v ssh >/dev/null 2>&1; then
+    echo "Installing openssh-client (the benchmark's SSH clients)..." >&2
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq >&2 && $sudo_cmd apt-get install -y -qq openssh-client >&2
+fi
+swift build -c release --static-swift-stdlib --product weavy-demo >&2
+exec python3 Benchmarks/ssh/harness.py "$@"
