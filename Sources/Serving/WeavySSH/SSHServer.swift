@@ -1,3 +1,4 @@
+import Dispatch
 import Logging
 import Metrics
 import NIOConcurrencyHelpers
@@ -41,6 +42,7 @@ public final class SSHServer {
     private let makeApp: AppFactory
     private let logger: Logger
     private let metrics = SSHMetrics()
+    private let executor = MainQueueExecutor()
     private var group: MultiThreadedEventLoopGroup?
     private var listener: (any Channel)?
     private let connections = ConnectionSet()
@@ -75,6 +77,10 @@ public final class SSHServer {
     /// - Throws: ``SSHServerError``, saying in one sentence what is wrong.
     @discardableResult
     public func start() async throws(SSHServerError) -> Int {
+        try await withTaskExecutorPreference(executor) { () throws(SSHServerError) in try await listen() }
+    }
+
+    private func listen() async throws(SSHServerError) -> Int {
         guard group == nil else { throw .alreadyStarted }
         let authentication = configuration.authentication
         guard
@@ -102,14 +108,14 @@ public final class SSHServer {
             .childChannelInitializer { channel in connection.initialize(channel) }
         let address = "\(configuration.host):\(configuration.port)"
         do {
-            let listener = try await bootstrap.bind(host: configuration.host, port: configuration.port).get()
+            let listener = try await bootstrap.bind(host: configuration.host, port: configuration.port).valueOnMain()
             self.group = group
             self.listener = listener
             port = listener.localAddress?.port ?? configuration.port
             logger.info("listening on \(configuration.host):\(port ?? 0)")
             return port ?? configuration.port
         } catch {
-            try? await group.shutdownGracefully()
+            await group.shutDownOnMain()
             throw .cannotListen(address: address, reason: "\(error)")
         }
     }
@@ -117,33 +123,38 @@ public final class SSHServer {
     /// Starts (unless started), serves until SIGTERM or SIGINT, then shuts down
     /// (``shutdown()``): every client gets its terminal back and a goodbye.
     public func run() async throws(SSHServerError) {
-        if group == nil { try await start() }
-        await ServerSignals.waitForTermination()
-        await shutdown()
+        try await withTaskExecutorPreference(executor) { () throws(SSHServerError) in
+            if group == nil { _ = try await listen() }
+            await ServerSignals.waitForTermination()
+            await stopServing()
+        }
     }
 
     /// Stops listening, ends every session (each client's terminal is given back, the
     /// alternate screen left, the cursor shown, the modes reset, and it is told goodbye),
     /// waits for them (a second and a half at most), then closes every connection.
     public func shutdown() async {
+        await withTaskExecutorPreference(executor) { await stopServing() }
+    }
+
+    private func stopServing() async {
         guard let group, !stopping else { return }
         stopping = true
         logger.info("shutting down: \(sessions.count) sessions open")
-        try? await listener?.close()
+        try? await listener?.close().valueOnMain()
         for session in sessions.values { session.stop() }
         if !sessions.isEmpty {
             await withCheckedContinuation { continuation in
                 whenEmpty.append(continuation)
-                Task { @MainActor [weak self] in
-                    try? await Task.sleep(for: .milliseconds(1500))
-                    self?.resumeWaiters()
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1500)) { [weak self] in
+                    MainActor.assumeIsolated { self?.resumeWaiters() }
                 }
             }
         }
         // Sessions close their channels once their goodbye is sent: give that a moment.
-        try? await Task.sleep(for: .milliseconds(50))
+        await MainQueueExecutor.wait(.milliseconds(50))
         connections.closeAll()
-        try? await group.shutdownGracefully()
+        await group.shutDownOnMain()
         self.group = nil
         listener = nil
     }
@@ -180,27 +191,40 @@ public final class SSHServer {
             return
         }
         let session = ServedSession(request: request, link: link, terminal: terminal, limits: limits)
-        let key = ObjectIdentifier(session)
-        sessions[key] = session
+        sessions[ObjectIdentifier(session)] = session
         metrics.started(active: sessions.count)
         logger.info("session started", metadata: request.metadata)
-        let began = ContinuousClock.now
-        Task { @MainActor in
-            let (outcome, ending) = await session.run(app)
-            app.window.detach()
-            terminal.close()
-            link.close(saying: farewell(for: ending), exitStatus: outcome.exitStatus)
-            app.onEnd(outcome)
-            app.window.close()
-            sessions[key] = nil
-            let duration = ContinuousClock.now - began
-            metrics.ended(active: sessions.count, duration: duration, handlingInput: session.timeHandlingInput)
-            var metadata = request.metadata
-            metadata["duration"] = "\(duration.secondsText)"
-            metadata["ended"] = "\(ending.map { "\($0)" } ?? "\(outcome)")"
-            logger.info("session ended", metadata: metadata)
-            if sessions.isEmpty { resumeWaiters() }
+        let run = SessionRun(session: session, app: app, began: ContinuousClock.now)
+        let executor = self.executor
+        Task { @MainActor [weak self] in
+            await withTaskExecutorPreference(executor) { await self?.serve(run) }
         }
+    }
+
+    /// What a session's task needs, passed whole to the main actor.
+    private struct SessionRun: @unchecked Sendable {
+        // Made and used on the main actor only; the box lets it cross into the task.
+        let session: ServedSession
+        let app: SSHSessionApp
+        let began: ContinuousClock.Instant
+    }
+
+    private func serve(_ run: SessionRun) async {
+        let (session, app) = (run.session, run.app)
+        let (outcome, ending) = await session.run(app)
+        app.window.detach()
+        session.terminal.close()
+        session.link.close(saying: farewell(for: ending), exitStatus: outcome.exitStatus)
+        app.onEnd(outcome)
+        app.window.close()
+        sessions[ObjectIdentifier(session)] = nil
+        let duration = ContinuousClock.now - run.began
+        metrics.ended(active: sessions.count, duration: duration, handlingInput: session.timeHandlingInput)
+        var metadata = session.request.metadata
+        metadata["duration"] = "\(duration.secondsText)"
+        metadata["ended"] = "\(ending.map { "\($0)" } ?? "\(outcome)")"
+        logger.info("session ended", metadata: metadata)
+        if sessions.isEmpty { resumeWaiters() }
     }
 
     private func farewell(for ending: SessionEnding?) -> String? {
@@ -245,6 +269,29 @@ extension RunOutcome {
         case .quit, .inputClosed, .signal: 0
         case .interrupted: 130
         case .notStarted: 1
+        }
+    }
+}
+
+// Waiting on the main actor, never on the global executor: its worker threads start
+// libdispatch's pool monitor, a one-second timer that would then wake an idle server
+// forever.
+extension EventLoopFuture where Value: Sendable {
+    /// The future's value, awaited without leaving the main actor.
+    @MainActor
+    func valueOnMain() async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            whenComplete { continuation.resume(with: $0) }
+        }
+    }
+}
+
+extension MultiThreadedEventLoopGroup {
+    /// Shuts the group down, awaited without leaving the main actor.
+    @MainActor
+    func shutDownOnMain() async {
+        await withCheckedContinuation { continuation in
+            shutdownGracefully(queue: .main) { _ in continuation.resume() }
         }
     }
 }

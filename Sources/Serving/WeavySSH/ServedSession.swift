@@ -1,5 +1,5 @@
+import Dispatch
 import Glibc
-import Logging
 
 /// One session on the main actor: its terminal (a stream to the client), its app, and
 /// the input pumped into it a slice at a time.
@@ -21,9 +21,9 @@ final class ServedSession {
 
     /// Runs `app` until it quits or the session ends, and returns how it ended.
     func run(_ app: SSHSessionApp) async -> (RunOutcome, SessionEnding?) {
-        let pump = Task { @MainActor in await pumpInput() }
+        link.attach { [weak self] input in self?.take(input) }
         let outcome = await app.window.run(on: terminal)
-        pump.cancel()
+        queued.removeAll()
         return (outcome, ending)
     }
 
@@ -35,31 +35,48 @@ final class ServedSession {
     /// How long the session spent handling input (keys and the frames they caused).
     var timeHandlingInput: Duration { inputHandling }
 
-    private func pumpInput() async {
-        let clock = ContinuousClock()
-        for await input in link.inputs {
-            if Task.isCancelled { return }
-            switch input {
-            case .bytes(let bytes):
-                var start = 0
-                while start < bytes.count {
-                    let end = min(bytes.count, start + limits.inputSlice)
-                    let began = clock.now
-                    terminal.post([.input(Array(bytes[start..<end]))])
-                    inputHandling += clock.now - began
-                    start = end
-                    // Every other session gets its turn between slices.
-                    if start < bytes.count { await Task.yield() }
-                    if Task.isCancelled { return }
-                }
-                link.consumed(bytes.count)
-            case .resize(let size):
-                terminal.resize(to: size)
-            case .end(let reason):
-                end(reason)
-                return
+    private var queued: [ArraySlice<UInt8>] = []
+    private var draining = false
+
+    private func take(_ input: SessionInput) {
+        switch input {
+        case .bytes(let bytes):
+            queued.append(bytes[...])
+            if !draining {
+                draining = true
+                handleSlice()
+            }
+        case .resize(let size):
+            terminal.resize(to: size)
+        case .end(let reason):
+            end(reason)
+        }
+    }
+
+    /// Hands the terminal at most one slice of the queued input, then lets every other
+    /// session have its turn (the main queue is first come, first served) before the next.
+    private func handleSlice() {
+        var slice: [UInt8] = []
+        while slice.count < limits.inputSlice, let first = queued.first {
+            let taken = first.prefix(limits.inputSlice - slice.count)
+            slice += taken
+            if taken.count == first.count {
+                queued.removeFirst()
+            } else {
+                queued[0] = first.dropFirst(taken.count)
             }
         }
+        if !slice.isEmpty, ending == nil {
+            let began = ContinuousClock.now
+            terminal.post([.input(slice)])
+            inputHandling += ContinuousClock.now - began
+        }
+        link.consumed(slice.count)
+        guard !queued.isEmpty, ending == nil else {
+            draining = false
+            return
+        }
+        DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.handleSlice() } }
     }
 
     private func end(_ reason: SessionEnding) {

@@ -1,3 +1,4 @@
+import Dispatch
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOSSH
@@ -29,9 +30,8 @@ enum SessionEnding: Sendable, Equatable {
 final class SessionLink: Sendable {
     let channel: any Channel
     private let limits: SSHSessionLimits
-    let inputs: AsyncStream<SessionInput>
-    private let continuation: AsyncStream<SessionInput>.Continuation
     private let counters = NIOLockedValueBox(Counters())
+    private let delivery = NIOLockedValueBox(Delivery())
 
     private struct Counters {
         var pendingInput = 0
@@ -40,10 +40,36 @@ final class SessionLink: Sendable {
         var ended = false
     }
 
+    /// Where input goes: kept here until the session attaches, then handed to it on the
+    /// main queue, in order (no task continuation: see ``MainQueueExecutor``).
+    private struct Delivery {
+        var waiting: [SessionInput] = []
+        var sink: (@MainActor @Sendable (SessionInput) -> Void)?
+    }
+
     init(channel: any Channel, limits: SSHSessionLimits) {
         self.channel = channel
         self.limits = limits
-        (inputs, continuation) = AsyncStream.makeStream(of: SessionInput.self)
+    }
+
+    /// Starts handing input to `sink`, first what arrived before.
+    @MainActor
+    func attach(_ sink: @escaping @MainActor @Sendable (SessionInput) -> Void) {
+        let waiting = delivery.withLockedValue { delivery in
+            delivery.sink = sink
+            defer { delivery.waiting.removeAll() }
+            return delivery.waiting
+        }
+        for input in waiting { sink(input) }
+    }
+
+    private func deliver(_ input: SessionInput) {
+        let sink = delivery.withLockedValue { delivery in
+            if delivery.sink == nil { delivery.waiting.append(input) }
+            return delivery.sink
+        }
+        guard let sink else { return }
+        DispatchQueue.main.async { MainActor.assumeIsolated { sink(input) } }
     }
 
     // MARK: - From the channel
@@ -57,12 +83,12 @@ final class SessionLink: Sendable {
             counters.readsPaused = true
             return true
         }
-        continuation.yield(.bytes(bytes))
+        deliver(.bytes(bytes))
         if pause { channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in } }
     }
 
     func resize(to size: Size) {
-        continuation.yield(.resize(size))
+        deliver(.resize(size))
     }
 
     /// Ends the session for `reason`; only the first call counts.
@@ -72,8 +98,7 @@ final class SessionLink: Sendable {
             return !counters.ended
         }
         guard first else { return }
-        continuation.yield(.end(reason))
-        continuation.finish()
+        deliver(.end(reason))
     }
 
     // MARK: - From the session

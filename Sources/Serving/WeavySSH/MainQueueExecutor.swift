@@ -1,0 +1,28 @@
+import Dispatch
+
+/// Runs a task's non-isolated parts (the resumption after a continuation, say) on the
+/// main queue instead of the global concurrent executor.
+///
+/// The server's tasks prefer it (`withTaskExecutorPreference`): the global executor's
+/// worker threads start libdispatch's pool monitor, a one-second timer that would then
+/// wake an idle server forever, and each resumption through it costs a thread hop on the
+/// way back to the main actor, where every session runs anyway.
+final class MainQueueExecutor: TaskExecutor {
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        DispatchQueue.main.async { job.runSynchronously(on: executor) }
+    }
+
+    /// Calls `body` after `delay` on the main queue (a timer on libdispatch's manager
+    /// thread, which starts no monitor as `Task.sleep` would).
+    @MainActor
+    static func wait(_ delay: Duration) async {
+        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) {
+                continuation.resume()
+            }
+        }
+    }
+}
