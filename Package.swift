@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
         // Serving any Weavy app over SSH: the only product that builds SwiftNIO.
         .library(name: "WeavySSH", targets: ["WeavySSH"]),
-        .executable(name: "weavy-demo", targets: ["WeavyDemo"]),
+        .executable(name: "weavy-demo", targets: ["WeavyDemoMain"]),
+        .executable(name: "weavy-demo-serve", targets: ["WeavyDemoServer"]),
         .executable(name: "weavy-gallery", targets: ["WeavyGallery"]),
         .executable(name: "weavy-hello", targets: ["WeavyHello"]),
     ],
@@ -89,25 +90,36 @@ let package = Package(
             ],
             path: "Sources/Testing/WeavyTesting"
         ),
-        .executableTarget(
+        // The demo app, a library so that its two programs and its tests share it.
+        .target(
             name: "WeavyDemo",
             dependencies: [
                 "Weavy",
                 "WeavyCurses",
                 "WeavyNcurses",
-                "WeavySSH",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Demo/WeavyDemo",
-            resources: [.embedInCode("Resources/catalog.json")],
+            resources: [.embedInCode("Resources/catalog.json")]
+        ),
+        .executableTarget(
+            name: "WeavyDemoMain",
+            dependencies: ["WeavyDemo"],
+            path: "Sources/Demo/WeavyDemoMain",
             linkerSettings: [
                 // Linked at a fixed address, the release binary has no 44,000 relocations
                 // for the loader to apply at start-up: about 0.6 ms and 1.2 MB less.
                 // Debug builds, which the tests link against, stay PIE.
                 .unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
             ]
+        ),
+        // `weavy-demo serve` runs it: SwiftNIO stays out of the app's own binary.
+        .executableTarget(
+            name: "WeavyDemoServer",
+            dependencies: ["WeavyDemo", "WeavySSH"],
+            path: "Sources/Demo/WeavyDemoServer"
         ),
         // The examples: built by every `swift build`, from the libraries' public API only.
         .executableTarget(name: "WeavyHello", dependencies: ["WeavyNcurses"], path: "Examples/Hello"),

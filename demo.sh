@@ -4,6 +4,7 @@
 #   ./demo.sh                       # the movie app
 #   ./demo.sh --open movie/23452    # start on Avatar
 #   ./demo.sh --help                # every option
+#   ./demo.sh serve --allow-anonymous   # serve it over SSH on 127.0.0.1:2222 (ssh -t -p 2222 127.0.0.1)
 #
 # On a fresh machine it installs what the build needs first.
 set -euo pipefail
@@ -13,4 +14,8 @@ source scripts/ensure-build-dependencies.sh
 # The Swift runtime linked in statically: about half the start-up time and 3 MB less
 # memory than loading it as shared libraries (see the README's Performance section).
 swift build -c release --static-swift-stdlib --product weavy-demo >&2
+if [[ "${1:-}" == serve ]]; then
+    # The server is a program of its own (weavy-demo serve runs it), so the app stays small.
+    swift build -c release --static-swift-stdlib --product weavy-demo-serve >&2
+fi
 exec .build/release/weavy-demo "$@"

@@ -6,9 +6,10 @@ import WeavyNcurses
 ///
 /// A malformed `--open` link, a bad `--size` or `--keys` prints one line on standard
 /// error and exits with code 2.
-@main
-struct DemoCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct DemoCommand: AsyncParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "weavy-demo",
         abstract: "Weavy's movie demo for the terminal: a wishlist and a watched list, movies, casts, settings.",
         discussion: """
@@ -149,7 +150,7 @@ struct DemoCommand: AsyncParsableCommand {
         return Appearance.fromColorFGBG(environment["COLORFGBG"])
     }
 
-    mutating func validate() throws {
+    package mutating func validate() throws {
         do {
             _ = try checkedArguments()
         } catch {
@@ -166,13 +167,12 @@ struct DemoCommand: AsyncParsableCommand {
     /// seconds later. Staying on the main actor, the app never creates them, and an idle
     /// app does not wake at all.
     @MainActor
-    static func main() async {
+    package static func main() async {
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
             if arguments.first == "serve" {
-                // A command of its own: its options (--data-dir, --theme) mean what they say there.
-                let serve = try ServeCommand.parse(Array(arguments.dropFirst()))
-                Glibc.exit(await DemoServer.run(try serve.serveOptions(environment: environment())))
+                // A program of its own, so the app never links SwiftNIO (see ServeCommand).
+                ServeCommand.execServer(with: Array(arguments.dropFirst()))
             }
             var command = try parseAsRoot(arguments)
             guard let demo = command as? DemoCommand else {
@@ -198,20 +198,17 @@ struct DemoCommand: AsyncParsableCommand {
     /// it (ArgumentParser or the demo's own checks), prints one line,
     /// `weavy-demo: error: …`, and exits with 2, as `--help` says.
     static func outcome(of error: any Error) -> (message: String?, status: Int32) {
-        let serving = CommandLine.arguments.dropFirst().first == "serve"
         if exitCode(for: error) == .success {
-            return (serving ? ServeCommand.fullMessage(for: error) : fullMessage(for: error), 0)
+            return (fullMessage(for: error), 0)
         }
         if let code = error as? ExitCode {
             return (nil, code.rawValue)  // already reported
         }
-        let text = serving ? ServeCommand.message(for: error) : message(for: error)
-        let reason = text.split(separator: "\n").first.map(String.init) ?? "bad command line"
-        let help = serving ? "weavy-demo serve --help" : "weavy-demo --help"
-        return ("weavy-demo: error: \(reason) (\(help) lists the options)", 2)
+        let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
+        return ("weavy-demo: error: \(reason) (weavy-demo --help lists the options)", 2)
     }
 
-    mutating func run() async throws {
+    package mutating func run() async throws {
         let options = try launchOptions(environment: Self.environment())
         let status = await DemoRunner.run(options)
         if status != 0 {
@@ -220,7 +217,7 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     /// The variables the command reads.
-    static func environment() -> [String: String] {
+    package static func environment() -> [String: String] {
         var environment: [String: String] = [:]
         for name in ["HOME", "XDG_DATA_HOME", "WEAVY_DEMO_FAULT", "COLORFGBG"] {
             if let value = getenv(name) {

@@ -28,10 +28,10 @@ struct LaunchOptions: Sendable, Equatable {
 }
 
 /// A command line that cannot be used, in one sentence; the command exits with code 2.
-struct UsageError: Error, Equatable, CustomStringConvertible {
-    let message: String
+package struct UsageError: Error, Equatable, CustomStringConvertible {
+    package let message: String
 
-    var description: String { message }
+    package var description: String { message }
 }
 
 extension LaunchOptions {

@@ -1,10 +1,18 @@
 import ArgumentParser
-import WeavySSH
+import Glibc
+import WeavyCurses
 
 /// `weavy-demo serve`: the movie app for every SSH client that logs in, each with its own
 /// navigation (saved per user), all sharing one wishlist and one watched list.
-struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// The server is a program of its own, `weavy-demo-serve`, beside `weavy-demo`, which
+/// `weavy-demo serve` runs in its place: SwiftNIO's types would make every start of the
+/// app slower (the Swift runtime scans every conformance record of the binary on its
+/// first lookups: 28 million instructions to the first frame became 37) and bigger.
+package struct ServeCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "weavy-demo serve",
         abstract: "Serve the app over SSH: `ssh -t -p PORT host` opens it, each session with its own navigation.",
         discussion: """
@@ -59,7 +67,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Use this catalog file instead of the one built in.", valueName: "file"))
     var catalog: String?
 
-    mutating func validate() throws {
+    package mutating func validate() throws {
         do {
             _ = try serveOptions(environment: [:], checkingOnly: true)
         } catch {
@@ -68,7 +76,9 @@ struct ServeCommand: ParsableCommand {
     }
 
     /// The checked options, or the first problem with the command line.
-    func serveOptions(environment: [String: String], checkingOnly: Bool = false) throws(UsageError) -> ServeOptions {
+    package func serveOptions(
+        environment: [String: String], checkingOnly: Bool = false
+    ) throws(UsageError) -> ServeOptions {
         let parts = listen.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 2, let port = Int(parts.last ?? ""), (0...65535).contains(port) else {
             throw UsageError(message: "invalid --listen '\(listen)': expected HOST:PORT, such as 127.0.0.1:2222")
@@ -105,15 +115,48 @@ struct ServeCommand: ParsableCommand {
 }
 
 /// What `weavy-demo serve` was asked for, checked.
-struct ServeOptions {
-    var host: String
-    var port: Int
-    var hostKeyPath: String
-    var authorizedKeysPath: String?
-    var allowsAnonymous: Bool
-    var dataDirectory: DataDirectory
-    var maximumSessions: Int
-    var idleTimeout: Duration
-    var appearance: Appearance
-    var catalogPath: String?
+package struct ServeOptions {
+    package var host: String
+    package var port: Int
+    package var hostKeyPath: String
+    package var authorizedKeysPath: String?
+    package var allowsAnonymous: Bool
+    package var dataDirectory: DataDirectory
+    package var maximumSessions: Int
+    package var idleTimeout: Duration
+    package var appearance: Appearance
+    package var catalogPath: String?
+}
+
+extension ServeCommand {
+    /// The server program's name; it lies beside `weavy-demo`.
+    package static let serverProgram = "weavy-demo-serve"
+
+    /// Runs the server program in place of this process with `arguments`; returns only
+    /// to exit with one sentence when it cannot.
+    static func execServer(with arguments: [String]) -> Never {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let own = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let directory = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let server = directory + "/" + serverProgram
+        let argv = ([server] + arguments).map { strdup($0) } + [nil]
+        execv(server, argv)
+        StandardError.print(
+            "weavy-demo: error: serving needs \(serverProgram) beside weavy-demo (\(server): "
+                + "\(String(cString: strerror(errno)))); build it with swift build --product \(serverProgram)")
+        Glibc.exit(2)
+    }
+
+    /// What an error of the command line prints, and the exit status, as for the app.
+    package static func outcome(of error: any Error) -> (message: String?, status: Int32) {
+        if exitCode(for: error) == .success {
+            return (fullMessage(for: error), 0)
+        }
+        if let code = error as? ExitCode {
+            return (nil, code.rawValue)
+        }
+        let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
+        return ("weavy-demo: error: \(reason) (weavy-demo serve --help lists the options)", 2)
+    }
 }

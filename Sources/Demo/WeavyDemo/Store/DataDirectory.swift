@@ -5,7 +5,7 @@ import Glibc
 /// Writes are atomic: the bytes go to a temporary file in the same folder, which is
 /// synced, renamed over the target, and the folder itself is synced, so a crash leaves
 /// either the old file or the new one, never half of one.
-struct DataDirectory: Sendable, Equatable {
+package struct DataDirectory: Sendable, Equatable {
     /// The folder's path.
     let path: String
 

@@ -9,7 +9,7 @@ import OpenCombine
 /// JSON each become one sentence in ``problems`` and the app goes on with the defaults,
 /// keeping changes in memory. A corrupt file is moved aside, never overwritten.
 @MainActor
-final class DemoStore {
+package final class DemoStore {
     nonisolated static let settingsFile = "settings.json"
     nonisolated static let listsFile = "lists.json"
 
