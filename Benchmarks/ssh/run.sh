@@ -16,4 +16,5 @@ if ! command -v ssh >/dev/null 2>&1; then
     $sudo_cmd apt-get update -qq >&2 && $sudo_cmd apt-get install -y -qq openssh-client >&2
 fi
 swift build -c release --static-swift-stdlib --product weavy-demo >&2
+swift build -c release --static-swift-stdlib --product weavy-demo-serve >&2
 exec python3 Benchmarks/ssh/harness.py "$@"

@@ -1,0 +1,92 @@
+import Glibc
+import Testing
+import WeavyCurses
+
+@testable import WeavyDemo
+
+/// What `weavy-demo serve` builds for each SSH session, without SSH: the command's link,
+/// the user's folder, and the store the sessions share.
+@MainActor
+@Suite("Serving: sessions sharing one store")
+struct ServingTests {
+    @Test(
+        "A session's command opens a link; anything else is refused in one sentence",
+        arguments: [
+            (nil, nil), ("", nil), ("open movie/23452", DemoWeft.showMovie(id: 23452)),
+            ("  open   watched ", .showList(.watched)),
+        ] as [(String?, DemoWeft?)])
+    func commands(command: String?, weft: DemoWeft?) throws {
+        #expect(try DemoServing.link(from: command) == weft)
+    }
+
+    @Test("Unknown commands and malformed links are refused, naming what is wrong")
+    func refusals() {
+        #expect(throws: DemoServing.Refusal.self) { try DemoServing.link(from: "rm -rf /") }
+        do {
+            _ = try DemoServing.link(from: "open movie/abc")
+            Issue.record("a malformed link was accepted")
+        } catch {
+            #expect(error.message.contains("movie/abc"))
+        }
+        do {
+            _ = try DemoServing.link(from: "list")
+            Issue.record("an unknown command was accepted")
+        } catch {
+            #expect(error.message.contains("unknown command 'list'"))
+        }
+    }
+
+    @Test("A user's folder stays inside the data directory, whatever the name")
+    func userFolders() {
+        let data = DataDirectory(path: "/srv/demo")
+        #expect(DemoServing.userDirectory(of: "alice", in: data).path == "/srv/demo/users/alice")
+        #expect(DemoServing.userDirectory(of: "../../etc", in: data).path == "/srv/demo/users/.._.._etc")
+        #expect(DemoServing.userDirectory(of: "..", in: data).path == "/srv/demo/users/_")
+        #expect(DemoServing.userDirectory(of: "", in: data).path == "/srv/demo/users/_")
+        #expect(DemoServing.userDirectory(of: "zoë/x", in: data).path == "/srv/demo/users/zo__x")
+    }
+
+    @Test("A movie moved in one session leaves every session's list at once; navigation is saved per user")
+    func sharedLists() throws {
+        let data = TemporaryDataDirectory()
+        defer { data.remove() }
+        data.write("{\"apiKey\":\"test\"}", to: "settings.json")
+        let options = try ServeCommand.parse(["--allow-anonymous", "--data-dir", data.path])
+            .serveOptions(environment: [:])
+        let store = try DemoServing.makeStore(options)
+        let alice = try DemoServing.startSession(
+            user: "alice", command: nil, store: store, dataDirectory: options.dataDirectory)
+        let bob = try DemoServing.startSession(
+            user: "bob", command: "open watched", store: store, dataDirectory: options.dataDirectory)
+        let terminals = try [alice, bob].map { session in
+            let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
+            session.window.attach(to: terminal)
+            session.window.render()
+            return terminal
+        }
+        let first = terminals[0].snapshot().lines[2].trimmingSpaces
+        #expect(!first.isEmpty)
+        #expect(!terminals[1].snapshot().text.contains(first), "Bob's watched list does not hold \(first) yet")
+        alice.window.handle(.character("w"))
+        alice.window.render()
+        bob.window.render()
+        #expect(!terminals[0].snapshot().lines[2].contains(first), "the movie left Alice's wishlist")
+        #expect(terminals[1].snapshot().text.contains(first), "and is in Bob's watched list")
+        alice.save()
+        bob.save()
+        let alices = data.read("users/alice/navigation.json")
+        let bobs = data.read("users/bob/navigation.json")
+        #expect(alices != nil && bobs != nil)
+        #expect(alices != bobs, "each saved where they were: Alice on the wishlist, Bob on the watched list")
+        for (session, terminal) in zip([alice, bob], terminals) {
+            session.window.close()
+            terminal.close()
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
