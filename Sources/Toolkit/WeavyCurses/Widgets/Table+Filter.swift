@@ -54,6 +54,25 @@ extension Table: RowFiltering {
         setNeedsDisplay()
     }
 
+    /// The rows of `matches` in the sorted `order` (where each row shows in it is
+    /// `positions`): each match marked at its place, then the places read in turn, a
+    /// byte each, instead of looking up every row of the order.
+    static func rows(_ matches: [Int], in order: [Int], positions: RowPositions) -> [Int] {
+        var positions = positions
+        var present = [Bool](repeating: false, count: order.count)
+        for row in matches {
+            if let position = positions.position(of: row, in: order, count: order.count) { present[position] = true }
+        }
+        var kept: [Int] = []
+        kept.reserveCapacity(matches.count)
+        order.withUnsafeBufferPointer { order in
+            present.withUnsafeBufferPointer { present in
+                for position in present.indices where present[position] { kept.append(order[position]) }
+            }
+        }
+        return kept
+    }
+
     var filteredRowCount: Int { rows.count }
 
     func matchedText(ofRow index: Int) -> String {

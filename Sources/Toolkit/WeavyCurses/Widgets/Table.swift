@@ -184,9 +184,7 @@ public final class Table<Row>: Component {
         }
         if let matches {
             if let sorted {
-                var kept = [Bool](repeating: false, count: rows.count)
-                for index in matches { kept[index] = true }
-                order = sorted.order.filter { kept[$0] }
+                order = Self.rows(matches, in: sorted.order, positions: sorted.positions)
             } else {
                 order = matches
             }
