@@ -149,6 +149,7 @@ func tableBenchmarks() {
                 benchmark.stopMeasurement()
             }
         }
+        tableFilterHoldBenchmarks(count: count)
         Benchmark("Table \(count): reverse the sort (S)", configuration: configuration) { benchmark async in
             await onMainActor(benchmark) { benchmark in
                 let table = tableFixture(count)
