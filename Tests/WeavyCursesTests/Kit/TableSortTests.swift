@@ -31,6 +31,43 @@ struct TableSortTests {
         #expect(TableSort(keys: [Int]()).order(ascending: false).order.isEmpty)
     }
 
+    @Test("Texts sort by bytes exactly as String orders them, ignoring case or not, in any script")
+    func textsAsString() {
+        var random = SeededRandom(seed: 0x7E87)
+        // ASCII, Latin letters (composed), İ (lowercased with a combining dot), Greek,
+        // CJK, NUL. Not texts that composition changes (e + U+0301): String's own
+        // comparison is not always consistent with them ("e\u{301}k" and "éki" are
+        // neither equal nor ordered either way), so no order is "expected" of them.
+        let pieces = ["a", "B", "b", "é", "É", "İ", "i", "ı", "ǅ", "K", "k", "千", "z", "\0", "ß", "Ω", "ω"]
+        let texts = (0..<1500).map { _ in
+            (0..<Int.random(in: 0...11, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+        let ascii = texts.map { String($0.unicodeScalars.filter(\.isASCII).map(Character.init)) }
+        for sample in [texts, ascii, ["Élan", "elan", "ELAN", "éclair", "Ecl", "\u{212A}elvin", "kelvin"]] {
+            for ascending in [true, false] {
+                let ignoringCase = TableSort(texts: sample, ignoringCase: true).order(ascending: ascending).order
+                let expectedIgnoringCase = expected(sample.map { $0.lowercased() }, ascending: ascending)
+                #expect(ignoringCase == expectedIgnoringCase, "\(sample.count) texts, ascending: \(ascending)")
+                let exact = TableSort(texts: sample, ignoringCase: false).order(ascending: ascending).order
+                #expect(exact == expected(sample, ascending: ascending), "\(sample.count) texts as they are")
+            }
+        }
+    }
+
+    @MainActor
+    @Test("A text column sorts ignoring case, ties in table order")
+    func textColumn() {
+        struct Film: Identifiable {
+            let id: Int
+            let title: String
+        }
+        let films = ["b", "A", "a", "É", "e\u{301}", "c"].enumerated().map { Film(id: $0, title: $1) }
+        let table = Table(rows: films, columns: [.init("Title", value: \.title)], sortOrder: .init(column: 0))
+        #expect(table.order == [1, 2, 0, 5, 3, 4])
+        _ = table.handle("S")
+        #expect(table.order == [3, 4, 5, 0, 1, 2])
+    }
+
     @Test("The positions made with the sort are where each row shows, both ways")
     func positions() {
         var random = SeededRandom(seed: 0x9051)

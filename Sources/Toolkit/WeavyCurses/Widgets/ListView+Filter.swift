@@ -12,27 +12,51 @@ extension ListView: RowFiltering {
         setSelection(items.isEmpty ? nil : min(keep ?? 0, items.count - 1), notify: true)
     }
 
+    /// Whether the filter is still matching: in a long list, a keystroke matches a slice
+    /// of the items and the list comes back on the window's next turns (a millisecond
+    /// apart, reading input in between) for the others, showing the rows of the last
+    /// finished match and how far it is; a newer keystroke replaces it. Few items (fewer
+    /// than 50,000), or a list in no window, are matched at once.
+    ///
+    /// A test in manual time moves it on with `advanceTime(by:)`, or calls
+    /// ``finishFiltering()``.
+    public var isFilterPending: Bool { rowFilter.isPending }
+
+    /// Finishes the filter's matching now, if it is still matching (see
+    /// ``isFilterPending``), and shows its rows.
+    public func finishFiltering() { finishFilterPass() }
+
     /// Forgets the filter, leaving the selection to the caller.
     func endFilter() {
+        rowFilter.cancel()
         filterText = nil
         isEditingFilter = false
         filteredIndices = nil
         selectionToRestore = nil
     }
 
-    /// Sets the filter's text and narrows the rows to the items it matches; the
-    /// selection stays on the selected item when it still shows, else moves to the
-    /// first match.
+    /// Sets the filter's text and narrows the rows to the items it matches (at once, or
+    /// once a long list's matching finishes: see ``isFilterPending``).
     func setFilter(_ text: String) {
         filterText = text
         if let selectedIndex { selectionToRestore = selectedIndex }
-        refilter()
+        if let rows = matchFilter(text) { showFilterResult(rows) }
+    }
+
+    /// Shows the items a filter pass let through; the selection stays on the selected
+    /// item when it still shows, else moves to the first match.
+    func showFilterResult(_ rows: [Int]) {
+        filteredIndices = rows
         let kept = position(ofItem: selectedIndex) != nil ? selectedIndex : nil
         setSelection(kept ?? (shownCount > 0 ? itemIndex(atPosition: 0) : nil), notify: true)
         if kept == nil { viewport.offset = 0 }
     }
 
-    /// Recomputes which items the filter lets through, best matches first.
+    var filteredRowCount: Int { items.count }
+
+    func matchedText(ofRow index: Int) -> String { row(items[index]).text }
+
+    /// Recomputes which items the filter lets through, best matches first, at once.
     func refilter() {
         guard let filterText else {
             filteredIndices = nil
@@ -46,8 +70,7 @@ extension ListView: RowFiltering {
         RowFilter.matchedPositions(of: filterText, in: text)
     }
 
-    /// What the filter line says at the right: how many rows match, of how many.
-    var filterCount: String {
-        "\(shownCount) of \(items.count)"
-    }
+    /// What the filter line says at the right: how many rows match, of how many (or how
+    /// far the matching is).
+    var filterCount: String { filterStatus(shown: shownCount) }
 }

@@ -17,7 +17,9 @@
 /// narrows the rows to those whose text contains it (ignoring case), the matching part
 /// drawn in the theme's ``Theme/match`` role, and the filter shows on a line of its own
 /// at the top with how many rows match. Backspace edits it, Up/Down still move, Enter
-/// keeps the filter and gives the keys back to the list, Esc clears it.
+/// keeps the filter and gives the keys back to the list, Esc clears it. In a long list
+/// (50,000 items and more) a keystroke never holds input for long: the items are matched
+/// a slice a turn, the last rows showing meanwhile (see ``isFilterPending``).
 ///
 /// When the rows do not fit, a scroll bar shows in the rightmost column (see
 /// `ScrollBar`). A list made with an `id` (or of `Identifiable` items) keeps the

@@ -46,7 +46,7 @@ extension Table {
             self.width = width
             self.alignment = alignment
             self.value = value
-            order = sortable ? Self.order { value($0).lowercased() } : nil
+            order = sortable ? { rows in TableSort(texts: rows.map(value), ignoringCase: true) } : nil
         }
 
         /// Creates a column showing `value` that sorts by `key`.
@@ -62,12 +62,13 @@ extension Table {
         }
 
         /// A stable ordering by `key`, each key computed once per row; `Int`, `Double`
-        /// and `String` keys are compared by code made for their type.
+        /// and `String` keys are compared by code made for their type (texts by their
+        /// bytes, see ``TextSortKeys``).
         private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> ([Row]) -> TableSort {
             { rows in
                 let keys = rows.map(key)
                 if let keys = keys as? [Int] { return TableSort(keys: keys) }
-                if let keys = keys as? [String] { return TableSort(keys: keys) }
+                if let keys = keys as? [String] { return TableSort(texts: keys, ignoringCase: false) }
                 if let keys = keys as? [Double] { return TableSort(keys: keys) }
                 return TableSort(keys: keys)
             }

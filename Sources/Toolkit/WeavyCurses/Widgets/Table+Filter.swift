@@ -6,6 +6,7 @@ extension Table: RowFiltering {
     /// Ends filtering: every row shows again, the selection stays on its row.
     public func clearFilter() {
         guard filterText != nil else { return }
+        rowFilter.cancel()
         filterText = nil
         isEditingFilter = false
         rules = nil
@@ -13,11 +14,35 @@ extension Table: RowFiltering {
         if selectedIndex == nil, !order.isEmpty { selectPosition(0) }
     }
 
-    /// Sets the filter's text and narrows the rows; the selection stays on its row
-    /// when it still shows, else moves to the first row shown.
+    /// Whether the filter is still matching: in a long table, a keystroke matches a slice
+    /// of the rows and the table comes back on the window's next turns (a millisecond
+    /// apart, reading input in between) for the others, showing the rows of the last
+    /// finished match and how far it is; a newer keystroke replaces it. Few rows (fewer
+    /// than 50,000), or a table in no window, are matched at once.
+    ///
+    /// A test in manual time moves it on with `advanceTime(by:)`, or calls
+    /// ``finishFiltering()``.
+    public var isFilterPending: Bool { rowFilter.isPending }
+
+    /// Finishes the filter's matching now, if it is still matching (see
+    /// ``isFilterPending``), and shows its rows.
+    public func finishFiltering() { finishFilterPass() }
+
+    /// Sets the filter's text and narrows the rows (at once, or once a long table's
+    /// matching finishes: see ``isFilterPending``).
     func setFilter(_ text: String) {
         filterText = text
-        reorder()
+        if let matches = matchFilter(text) {
+            showFilterResult(matches)
+        } else {
+            setNeedsDisplay()
+        }
+    }
+
+    /// Shows the rows a filter pass let through, in the sort order if sorted; the
+    /// selection stays on its row when it still shows, else moves to the first row shown.
+    func showFilterResult(_ matches: [Int]) {
+        reorder(matches: matches)
         if position(ofRow: selectedIndex) == nil {
             viewport.offset = 0
             if order.isEmpty {
@@ -29,6 +54,32 @@ extension Table: RowFiltering {
         setNeedsDisplay()
     }
 
-    /// What the filter line says at the right: how many rows match, of how many.
-    var filterCount: String { "\(order.count) of \(rows.count)" }
+    /// The rows of `matches` in the sorted `order` (where each row shows in it is
+    /// `positions`): each match marked at its place, then the places read in turn, a
+    /// byte each, instead of looking up every row of the order.
+    static func rows(_ matches: [Int], in order: [Int], positions: RowPositions) -> [Int] {
+        var positions = positions
+        var present = [Bool](repeating: false, count: order.count)
+        for row in matches {
+            if let position = positions.position(of: row, in: order, count: order.count) { present[position] = true }
+        }
+        var kept: [Int] = []
+        kept.reserveCapacity(matches.count)
+        order.withUnsafeBufferPointer { order in
+            present.withUnsafeBufferPointer { present in
+                for position in present.indices where present[position] { kept.append(order[position]) }
+            }
+        }
+        return kept
+    }
+
+    var filteredRowCount: Int { rows.count }
+
+    func matchedText(ofRow index: Int) -> String {
+        columns.map { $0.value(rows[index]) }.joined(separator: " ")
+    }
+
+    /// What the filter line says at the right: how many rows match, of how many (or how
+    /// far the matching is).
+    var filterCount: String { filterStatus(shown: order.count) }
 }

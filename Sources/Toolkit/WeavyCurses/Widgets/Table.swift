@@ -167,21 +167,24 @@ public final class Table<Row>: Component {
         columns.indices.contains(sort.column) && columns[sort.column].isSortable
     }
 
-    /// Sorts the rows shown again; the selection stays on its row, which is scrolled to.
+    /// Sorts the rows shown again (and filters them, at once); the selection stays on its
+    /// row, which is scrolled to.
     func reorder() {
+        // A sort while a long filter is still matching waits for it (and its selection).
+        if rowFilter.isPending { return finishFilterPass() }
+        reorder(matches: filterText.map { rowFilter.rows(matching: $0, count: rows.count, rowText: matchedText) })
+    }
+
+    /// Sorts the rows shown again, keeping only `matches` (best first) when filtered.
+    func reorder(matches: [Int]?) {
         var sorted: (order: [Int], positions: RowPositions)?
         if let sortOrder, let sort = columns[sortOrder.column].order {
             if lastSort?.column != sortOrder.column { lastSort = (sortOrder.column, sort(rows)) }
             sorted = lastSort?.sort.order(ascending: sortOrder.ascending)
         }
-        if let filterText {
-            let matches = rowFilter.rows(matching: filterText, count: rows.count) { index in
-                columns.map { $0.value(rows[index]) }.joined(separator: " ")
-            }
+        if let matches {
             if let sorted {
-                var kept = [Bool](repeating: false, count: rows.count)
-                for index in matches { kept[index] = true }
-                order = sorted.order.filter { kept[$0] }
+                order = Self.rows(matches, in: sorted.order, positions: sorted.positions)
             } else {
                 order = matches
             }

@@ -18,21 +18,45 @@ struct TableSort {
             let (a, b) = (keys[left], keys[right])
             return a == b ? left < right : a < b
         }
+        self.init(ascending: order) { keys[$0] == keys[$1] }
+    }
+
+    /// Sorts texts as `String` compares them (`ignoringCase`: their lowercased forms),
+    /// ties by row index, comparing bytes where that orders them the same way (see
+    /// ``TextSortKeys``).
+    init(texts: [String], ignoringCase: Bool) {
+        let keys = TextSortKeys(texts, ignoringCase: ignoringCase)
+        let order = keys.ascendingOrder()
+        self.init(ascending: order, runStarts: keys.runStarts(in: order))
+    }
+
+    /// The sort made from the ascending `order`, whose rows `sameKey` tells apart.
+    private init(ascending order: [Int], sameKey: (Int, Int) -> Bool) {
         var starts: [Int] = []
-        for position in order.indices where position == 0 || keys[order[position]] != keys[order[position - 1]] {
+        for position in order.indices where position == 0 || !sameKey(order[position], order[position - 1]) {
             starts.append(position)
         }
+        self.init(ascending: order, runStarts: starts)
+    }
+
+    /// The sort made from the ascending `order` and where its runs of equal keys start:
+    /// the descending order is the runs in reverse.
+    private init(ascending order: [Int], runStarts starts: [Int]) {
         var descending: [Int] = []
         descending.reserveCapacity(order.count)
         var end = order.count
         for start in starts.reversed() {
-            descending.append(contentsOf: order[start..<end])
+            if end - start == 1 {
+                descending.append(order[start])
+            } else {
+                descending.append(contentsOf: order[start..<end])
+            }
             end = start
         }
         ascending = order
         self.descending = descending
-        ascendingPositions = RowPositions(of: order, count: keys.count)
-        descendingPositions = RowPositions(of: descending, count: keys.count)
+        ascendingPositions = RowPositions(of: order, count: order.count)
+        descendingPositions = RowPositions(of: descending, count: order.count)
     }
 
     /// The rows in the order asked for, and where each shows in it.

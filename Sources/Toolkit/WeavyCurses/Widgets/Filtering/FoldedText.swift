@@ -6,6 +6,8 @@
 /// costs one pass over the text; matching then reads bytes only.
 struct FoldedText: Sendable {
     let bytes: [UInt8]
+    /// Whether every character is one ASCII byte: offsets in bytes are in characters.
+    let isASCII: Bool
 
     init(_ text: String) {
         let utf8 = text.utf8
@@ -13,6 +15,7 @@ struct FoldedText: Sendable {
         // the bytes as they are.
         if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             bytes = utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            isASCII = true
             return
         }
         var folded: [UInt8] = []
@@ -21,6 +24,7 @@ struct FoldedText: Sendable {
             Self.append(Self.fold(character), to: &folded)
         }
         bytes = folded
+        isASCII = folded.allSatisfy { $0 < 0x80 }
     }
 
     /// The scalar `character` is matched as: its first scalar, lowercased, its accent dropped.

@@ -68,7 +68,7 @@ public struct FuzzyQuery: Sendable, Equatable {
     }
 
     /// Where `query` starts in `bytes` at a character boundary, at or after `offset`.
-    private static func find(_ query: [UInt8], in bytes: [UInt8], from offset: Int) -> Int? {
+    static func find(_ query: [UInt8], in bytes: [UInt8], from offset: Int) -> Int? {
         let first = query[0]
         var index = offset
         while index < bytes.count {
@@ -78,7 +78,7 @@ public struct FuzzyQuery: Sendable, Equatable {
         return nil
     }
 
-    private static func matches(_ query: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+    static func matches(_ query: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
         guard index + query.count <= bytes.count else { return false }
         if bytes[index] & 0xC0 == 0x80 { return false }  // inside a character
         for offset in 1..<max(1, query.count) where bytes[index + offset] != query[offset] { return false }
@@ -86,7 +86,7 @@ public struct FuzzyQuery: Sendable, Equatable {
     }
 
     /// The start of the character before the one at `index`; -1 at the beginning.
-    private static func characterStart(before index: Int, in bytes: [UInt8]) -> Int {
+    static func characterStart(before index: Int, in bytes: [UInt8]) -> Int {
         var previous = index - 1
         while previous >= 0, bytes[previous] & 0xC0 == 0x80 { previous -= 1 }
         return previous
@@ -135,7 +135,7 @@ public struct FuzzyMatch: Sendable, Equatable {
 
     /// Letters and digits make words; anything else (a space, `-`, `.`, `/`) separates
     /// them. Bytes of other scripts count as letters.
-    private static func isWordCharacter(_ byte: UInt8) -> Bool {
+    static func isWordCharacter(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A)
             || (byte >= 0x41 && byte <= 0x5A)
     }

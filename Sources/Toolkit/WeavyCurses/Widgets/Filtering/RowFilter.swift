@@ -3,7 +3,10 @@
 ///
 /// Each row's text is folded for matching once (until the rows change), and a query typed
 /// further than the last one looks among the last one's matches only, so a keystroke in
-/// a long list reads only what can still match.
+/// a long list reads only what can still match. From ``FilterSlicing/slicedFrom`` rows on,
+/// a pass may be done in slices (see ``start(matching:count:sliced:rowText:)``): a newer
+/// query replaces an unfinished pass.
+@MainActor
 struct RowFilter {
     /// What a key typed into the filter asks for.
     enum Edit: Equatable {
@@ -48,41 +51,96 @@ struct RowFilter {
         }
     }
 
-    private var folded: [FoldedText]?
+    /// The rows folded so far, from the first, in order.
+    private var folded: [FoldedText] = []
     private var last: (query: FuzzyQuery, matches: [Int])?
+    /// The pass still to finish, if any.
+    private var pass: FilterPass?
+
+    /// How a long pass is sliced.
+    var slicing = FilterSlicing.standard
+
+    /// The work the last slice did, in units of ``FilterSlicing``.
+    private(set) var lastSliceWork = 0
+
+    /// What resumes the unfinished pass on a later turn, cancelled with it.
+    var resumption: ScheduledAction?
+
+    /// Whether a pass is unfinished: the rows shown are still the last finished pass's.
+    var isPending: Bool { pass != nil }
+
+    /// How far the unfinished pass is, in percent; `nil` when there is none.
+    var percentDone: Int? { pass?.percentDone }
 
     /// Forgets what was folded and matched: the rows changed.
     mutating func rowsDidChange() {
-        folded = nil
+        folded = []
         last = nil
+        cancel()
+    }
+
+    /// Drops the unfinished pass, if any.
+    mutating func cancel() {
+        pass = nil
+        resumption?.cancel()
+        resumption = nil
     }
 
     /// The rows `text` lets through, as indices of rows, best match first (rows in
     /// their order among equals); every row, in order, when `text` has nothing to match.
+    /// Matched whole, now.
     ///
     /// - Parameters:
     ///   - count: how many rows there are.
     ///   - rowText: the text of the row at an index, as matched.
     mutating func rows(matching text: String, count: Int, rowText: (Int) -> String) -> [Int] {
+        start(matching: text, count: count, sliced: false, rowText: rowText) ?? []
+    }
+
+    /// Starts matching `text` (see ``rows(matching:count:rowText:)``), replacing an
+    /// unfinished pass for another text (one for the same text goes on). With `sliced`
+    /// and at least ``FilterSlicing/slicedFrom`` rows, does one slice and returns `nil`
+    /// when that did not finish it: ``resume(rowText:)`` does the next slices.
+    mutating func start(matching text: String, count: Int, sliced: Bool, rowText: (Int) -> String) -> [Int]? {
         let query = FuzzyQuery(text)
+        if let pass, pass.query == query, pass.rowCount == count {
+            return advance(budget: sliced ? slicing.workPerTurn : .max, rowText: rowText)
+        }
+        cancel()
         guard !query.isEmpty else {
             last = nil
+            lastSliceWork = 0
             return Array(0..<count)
         }
-        if folded == nil { folded = (0..<count).map { FoldedText(rowText($0)) } }
-        let folded = self.folded ?? []
-        var scored: [(index: Int, score: Int)] = []
-        func consider(_ index: Int) {
-            if let match = query.match(folded[index]) { scored.append((index, match.score)) }
+        let candidates = last.flatMap { query.narrows($0.query) ? $0.matches : nil }
+        pass = FilterPass(query: query, candidates: candidates, rowCount: count)
+        let isSliced = sliced && count >= slicing.slicedFrom
+        return advance(budget: isSliced ? slicing.workPerTurn : .max, rowText: rowText)
+    }
+
+    /// Does the unfinished pass's next slice; returns the rows once it is finished, `nil`
+    /// while it is not (and when there is no pass).
+    mutating func resume(rowText: (Int) -> String) -> [Int]? {
+        advance(budget: slicing.workPerTurn, rowText: rowText)
+    }
+
+    /// Finishes the unfinished pass now; returns its rows, `nil` when there was none.
+    mutating func finish(rowText: (Int) -> String) -> [Int]? {
+        advance(budget: .max, rowText: rowText)
+    }
+
+    private mutating func advance(budget: Int, rowText: (Int) -> String) -> [Int]? {
+        guard var pass else { return nil }
+        self.pass = nil  // mutated alone, not copied
+        lastSliceWork = pass.advance(budget: budget, folded: &folded, rowText: rowText)
+        guard let result = pass.result else {
+            self.pass = pass
+            return nil
         }
-        if let last, query.narrows(last.query) {
-            for index in last.matches { consider(index) }
-        } else {
-            for index in folded.indices { consider(index) }
-        }
-        last = (query, scored.map(\.index))
-        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
-        return scored.map(\.index)
+        resumption?.cancel()
+        resumption = nil
+        last = (pass.query, result.matches)
+        return result.ordered
     }
 
     /// The characters of `text` that the filter's letters match, for highlighting.

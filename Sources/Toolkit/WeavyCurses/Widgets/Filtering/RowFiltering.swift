@@ -12,6 +12,15 @@ protocol RowFiltering: Component {
     func setFilter(_ text: String)
     /// Ends filtering: every row shows again.
     func clearFilter()
+    /// The matching: rows folded once, narrowing from the last matches, long passes
+    /// sliced (see RowFiltering+Slicing.swift).
+    var rowFilter: RowFilter { get set }
+    /// How many rows there are to filter.
+    var filteredRowCount: Int { get }
+    /// The text of the row at `index`, as the filter matches it.
+    func matchedText(ofRow index: Int) -> String
+    /// Shows the rows a filter pass let through, best first.
+    func showFilterResult(_ rows: [Int])
 }
 
 extension RowFiltering {
