@@ -69,6 +69,7 @@ let package = Package(
             name: "WeavySSH",
             dependencies: [
                 "WeavyCurses",
+                "CPlatform",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),

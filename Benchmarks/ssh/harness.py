@@ -10,6 +10,11 @@ sizes 80x24 to 120x40, all showing the movie list):
                 the same scenario on the local app (weavy-demo in a pty) once, for reference
   idle          the server's CPU time and wake-ups (voluntary context switches of
                 all its threads) over 3 s with every session open and no input
+Then, with --adversaries (on by default), one lone measured session against three
+clients that misbehave at once: one that stops reading (SIGSTOP) while the others
+change the shared lists (the server must cut it off once 4 MiB wait for it), one that sends 1 MB of random bytes (no q or Ctrl-C, so
+the app keeps running), and one killed mid-frame; Enter p50/p95 of the measured
+session during that, against alone, and the server's RSS before and after they leave.
 Latency is to the last byte of the response, as Benchmarks/e2e measures it.
 """
 import argparse
@@ -71,6 +76,12 @@ def rss_kib(pid):
     return e2e.kb(e2e.proc_status(pid).get("VmRSS"))
 
 
+def is_list(t):
+    """The list screen, with or without a scroll bar (other sessions change the lists)."""
+    lines = t.lines()
+    return "Wishlist" in lines[0] and "\u203a" not in lines[1] and "Director" not in t.text()
+
+
 def enter_rounds(t, rounds, timeout=10.0, settle=0.05):
     enter, esc = [], []
     for i in range(rounds):
@@ -78,7 +89,7 @@ def enter_rounds(t, rounds, timeout=10.0, settle=0.05):
         lat, _ = t.wait_screen(lambda: e2e.is_detail(t), t0, timeout, settle, f"Enter #{i + 1}")
         enter.append(lat * 1000)
         t0 = t.send(e2e.KEY_ESC)
-        lat, _ = t.wait_screen(lambda: e2e.is_list(t, "Wishlist"), t0, timeout, settle, f"Esc #{i + 1}")
+        lat, _ = t.wait_screen(lambda: is_list(t), t0, timeout, settle, f"Esc #{i + 1}")
         esc.append(lat * 1000)
     return enter, esc
 
@@ -96,11 +107,89 @@ def drain_all(sessions, seconds):
                 s.drain()
 
 
+def discard_output(t):
+    """Reads and drops what a client printed (it is read, so it is no deaf client)."""
+    while True:
+        try:
+            if not os.read(t.master, 65536):
+                return
+        except (BlockingIOError, OSError):
+            return
+
+
+def adversaries(port, server_pid, rounds, log_path):
+    """The measured session's latency alone and while three clients misbehave."""
+    import random
+    measured = e2e.Term(ssh_command(port, "steady"), ROOT)
+    measured.wait_screen(lambda: is_list(measured), measured.t_spawn, 30, 0.2, "steady start")
+    alone, _ = enter_rounds(measured, rounds)
+    time.sleep(0.5)
+    rss_before = rss_kib(server_pid)
+
+    deaf = e2e.Term(ssh_command(port, "deaf"), ROOT)       # floods keys, never reads
+    noisy = e2e.Term(ssh_command(port, "noisy"), ROOT)     # 1 MB of random bytes
+    killed = e2e.Term(ssh_command(port, "killed"), ROOT)   # killed mid-frame
+    for t in (deaf, noisy, killed):
+        t.wait_screen(lambda t=t: b"Wishlist" in bytes(t.text(), "utf-8"), t.t_spawn, 30, 0.2, "adversary start")
+    rng = random.Random(7)
+    noise = bytes(b for b in (rng.randrange(256) for _ in range(1_300_000)) if b not in (0x03, 0x71, 0x51))[:1 << 20]
+    sent_noise = 0
+    during = []
+    # The deaf client stops (SIGSTOP): it reads nothing more, while the noise changes
+    # the shared lists and every session, its own too, is drawn again.
+    deaf.proc.send_signal(signal.SIGSTOP)
+
+    def feed():
+        nonlocal sent_noise
+        if sent_noise < len(noise):
+            try:
+                sent_noise += os.write(noisy.master, noise[sent_noise:sent_noise + 65536])
+            except (BlockingIOError, OSError):
+                pass
+        discard_output(noisy)
+
+    # the killed client: Enter (a frame on its way) and SIGKILL at once
+    os.write(killed.master, e2e.KEY_ENTER)
+    killed.proc.kill()
+    for i in range(rounds):
+        feed()
+        t0 = measured.send(e2e.KEY_ENTER)
+        lat, _ = measured.wait_screen(lambda: e2e.is_detail(measured), t0, 20, 0.05, f"Enter under load #{i + 1}")
+        during.append(lat * 1000)
+        feed()
+        t0 = measured.send(e2e.KEY_ESC)
+        measured.wait_screen(lambda: is_list(measured), t0, 20, 0.05, f"Esc under load #{i + 1}")
+    deaf_cut = False
+    deadline = time.time() + 30
+    while time.time() < deadline and not deaf_cut:
+        feed()
+        time.sleep(0.05)
+        with open(log_path) as log:
+            deaf_cut = any("user=deaf" in line and "stoppedReading" in line for line in log)
+    deaf.proc.send_signal(signal.SIGCONT)
+    # let the rest of the noise through, then everyone leaves
+    deadline = time.time() + 20
+    while sent_noise < len(noise) and time.time() < deadline:
+        feed()
+        time.sleep(0.01)
+    for t in (deaf, noisy, killed):
+        t.close()
+    time.sleep(2.0)
+    rss_after = rss_kib(server_pid)
+    measured.send(b"q")
+    measured.close()
+    return {"alone_p50_ms": e2e.median(alone), "alone_p95_ms": e2e.p95(alone),
+            "during_p50_ms": e2e.median(during), "during_p95_ms": e2e.p95(during),
+            "noise_sent_bytes": sent_noise, "deaf_client_cut_off": deaf_cut,
+            "rss_before_mib": rss_before / 1024, "rss_after_mib": rss_after / 1024}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--levels", default="1,10,50,200")
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--json")
+    parser.add_argument("--no-adversaries", action="store_true")
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
     e2e.ensure_pyte()
@@ -136,6 +225,14 @@ def main():
         results["local"] = {"enter_p50_ms": e2e.median(local_enter), "enter_p95_ms": e2e.p95(local_enter),
                             "esc_p50_ms": e2e.median(local_esc)}
 
+        if not args.no_adversaries:
+            results["adversaries"] = a = adversaries(port, server.pid, args.rounds, os.path.join(data, "server.log"))
+            print(f"adversaries: Enter p50/p95 alone {a['alone_p50_ms']:.2f}/{a['alone_p95_ms']:.2f} ms, during "
+                  f"{a['during_p50_ms']:.2f}/{a['during_p95_ms']:.2f} ms; noise sent {a['noise_sent_bytes']} bytes; "
+                  f"deaf client cut off: {a['deaf_client_cut_off']}; RSS {a['rss_before_mib']:.1f} -> "
+                  f"{a['rss_after_mib']:.1f} MiB", file=sys.stderr)
+            baseline = rss_kib(server.pid)
+
         previous_count, previous_rss = 0, baseline
         for level in levels:
             while len(sessions) < level - 1:   # the measured session is the last one
@@ -147,7 +244,7 @@ def main():
                 drain_all(sessions, 0.2)
             not_ready = sum(1 for s in sessions if not s.ready())
             measured = e2e.Term(ssh_command(port, "measured"), ROOT)
-            measured.wait_screen(lambda: e2e.is_list(measured, "Wishlist"), measured.t_spawn, 30, 0.2,
+            measured.wait_screen(lambda: is_list(measured), measured.t_spawn, 30, 0.2,
                                  "measured session start")
             drain_all(sessions, 0.5)
             rss = rss_kib(server.pid)
@@ -203,10 +300,21 @@ def main():
     if results.get("shutdown_s") is not None:
         print(f"\nSIGTERM with {len(sessions)} sessions open: exit {results['shutdown_status']} "
               f"after {results['shutdown_s']:.2f} s")
+    if "adversaries" in results:
+        a = results["adversaries"]
+        print(f"\nOne session while three clients misbehave (one stops reading, one sends "
+              f"{a['noise_sent_bytes']} random bytes, one is killed mid-frame): Enter p50/p95 "
+              f"{a['during_p50_ms']:.2f} / {a['during_p95_ms']:.2f} ms, alone {a['alone_p50_ms']:.2f} / "
+              f"{a['alone_p95_ms']:.2f} ms; the client that stopped reading cut off: {a['deaf_client_cut_off']}; "
+              f"server RSS {a['rss_before_mib']:.1f} MiB before, {a['rss_after_mib']:.1f} MiB after they left")
     if args.json:
         with open(args.json, "w") as f:
             json.dump(results, f, indent=2)
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except e2e.StepError as error:
+        print(f"error: {error}\n{error.screen_dump}", file=sys.stderr)
+        sys.exit(1)

@@ -1,3 +1,4 @@
+import CPlatform
 import Dispatch
 import Logging
 import Metrics
@@ -48,6 +49,7 @@ public final class SSHServer {
     private let connections = ConnectionSet()
     private var sessions: [ObjectIdentifier: ServedSession] = [:]
     private var stopping = false
+    private var trimScheduled = false
     private var whenEmpty: [CheckedContinuation<Void, Never>] = []
 
     /// Makes a server; nothing listens until ``start()`` or ``run()``.
@@ -225,6 +227,21 @@ public final class SSHServer {
         metadata["ended"] = "\(ending.map { "\($0)" } ?? "\(outcome)")"
         logger.info("session ended", metadata: metadata)
         if sessions.isEmpty { resumeWaiters() }
+        scheduleTrim()
+    }
+
+    /// A second after sessions end, gives the memory they freed back to the system, once
+    /// for a batch: malloc keeps freed pages otherwise, and a server's memory would stay
+    /// at its busiest.
+    private func scheduleTrim() {
+        guard !trimScheduled else { return }
+        trimScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.trimScheduled = false
+                _ = weavy_release_free_memory()
+            }
+        }
     }
 
     private func farewell(for ending: SessionEnding?) -> String? {

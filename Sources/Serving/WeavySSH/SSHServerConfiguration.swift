@@ -65,14 +65,15 @@ public struct SSHSessionLimits: Sendable {
     /// The most input received and not yet handled: past it, the server stops reading
     /// the client until the session catches up.
     public var maximumPendingInput: Int
-    /// The most input bytes handled in one turn of the main actor: a large paste or a
-    /// flood of keys is taken in slices, between which every other session gets its turn.
+    /// The most input bytes decoded and handled at once (then drawn): a session takes its
+    /// input in slices for at most a millisecond of the main actor, then every other
+    /// session gets its turn, so a large paste or a flood of keys never holds them up.
     public var inputSlice: Int
 
     /// The limits; the defaults suit an interactive app with a few hundred users.
     public init(
         maximumSessions: Int = 256, idleTimeout: Duration = .seconds(30 * 60), maximumUnsentOutput: Int = 4 << 20,
-        maximumPendingInput: Int = 64 << 10, inputSlice: Int = 256
+        maximumPendingInput: Int = 64 << 10, inputSlice: Int = 64
     ) {
         self.maximumSessions = max(1, maximumSessions)
         self.idleTimeout = idleTimeout

@@ -53,31 +53,37 @@ final class ServedSession {
         }
     }
 
-    /// Hands the terminal at most one slice of the queued input, then lets every other
-    /// session have its turn (the main queue is first come, first served) before the next.
+    /// Hands the terminal the queued input a slice at a time for at most a
+    /// millisecond, then lets every other session have its turn (the main queue is first
+    /// come, first served) before going on.
     private func handleSlice() {
-        var slice: [UInt8] = []
-        while slice.count < limits.inputSlice, let first = queued.first {
-            let taken = first.prefix(limits.inputSlice - slice.count)
-            slice += taken
-            if taken.count == first.count {
-                queued.removeFirst()
-            } else {
-                queued[0] = first.dropFirst(taken.count)
+        let began = ContinuousClock.now
+        var handled = 0
+        while !queued.isEmpty, ending == nil, ContinuousClock.now - began < Self.turn {
+            var slice: [UInt8] = []
+            while slice.count < limits.inputSlice, let first = queued.first {
+                let taken = first.prefix(limits.inputSlice - slice.count)
+                slice += taken
+                if taken.count == first.count {
+                    queued.removeFirst()
+                } else {
+                    queued[0] = first.dropFirst(taken.count)
+                }
             }
-        }
-        if !slice.isEmpty, ending == nil {
-            let began = ContinuousClock.now
             terminal.post([.input(slice)])
-            inputHandling += ContinuousClock.now - began
+            handled += slice.count
         }
-        link.consumed(slice.count)
+        inputHandling += ContinuousClock.now - began
+        link.consumed(handled)
         guard !queued.isEmpty, ending == nil else {
             draining = false
             return
         }
         DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.handleSlice() } }
     }
+
+    /// The longest a session handles input before the others get their turn.
+    private static let turn = Duration.milliseconds(1)
 
     private func end(_ reason: SessionEnding) {
         guard ending == nil else { return }
