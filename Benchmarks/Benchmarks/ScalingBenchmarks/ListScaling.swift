@@ -150,6 +150,28 @@ func tableBenchmarks() {
             }
         }
         tableFilterHoldBenchmarks(count: count)
+        Benchmark(
+            "Table \(count): the first frame (fitted columns), then End and Home, drawn", configuration: configuration
+        ) {
+            benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let table = tableFixture(count)
+                    guard let terminal = try? Terminal.headless(size: Size(columns: 100, rows: 30)) else { return }
+                    let window = Window(content: table)
+                    window.attach(to: terminal)
+                    benchmark.startMeasurement()
+                    window.render()
+                    for key: Key in [.end, .home] {
+                        _ = table.handle(key)
+                        window.render()
+                    }
+                    benchmark.stopMeasurement()
+                    window.close()
+                    terminal.close()
+                }
+            }
+        }
         Benchmark("Table \(count): reverse the sort (S)", configuration: configuration) { benchmark async in
             await onMainActor(benchmark) { benchmark in
                 let table = tableFixture(count)

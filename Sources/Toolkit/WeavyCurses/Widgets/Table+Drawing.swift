@@ -8,15 +8,16 @@ extension Table {
     /// Each column's claim on the width: fixed, fitted to its widest value, or a share;
     /// never narrower than its header (with room for the sort mark when it sorts).
     private func widthRules() -> [TableWidthRule] {
+        if !fitWidths.isComplete(rowCount: rows.count) { measureFitWidths() }
         if let rules { return rules }
-        let made = columns.map { column -> TableWidthRule in
+        let made = columns.indices.map { index -> TableWidthRule in
+            let column = columns[index]
             let header = CellText.width(column.title) + (column.isSortable ? 2 : 0)
             switch column.width {
             case .fixed(let cells):
                 return TableWidthRule(minimum: max(0, cells), share: 0)
             case .fit:
-                let widest = rows.reduce(0) { max($0, CellText.width(column.value($1))) }
-                return TableWidthRule(minimum: max(header, widest), share: 0)
+                return TableWidthRule(minimum: max(header, fitWidths.widest[index]), share: 0)
             case .flexible(let share, let minimum):
                 return TableWidthRule(minimum: max(header, minimum), share: max(1, share))
             }
@@ -25,15 +26,54 @@ extension Table {
         return made
     }
 
+    /// Measures the fitted columns' values: all of them for a short table (or with no
+    /// window to come back on); for a long one, the first slice now and the rest on the
+    /// window's next turns, and meanwhile the rows in view at every layout, so what shows
+    /// is never cut to a width measured without it.
+    private func measureFitWidths() {
+        var grew: Bool
+        if rows.count > TableFitWidths.sliceRows, let window {
+            grew = false
+            if fitWidths.resumption == nil {
+                grew = fitWidths.measure(
+                    upTo: fitWidths.measured + TableFitWidths.sliceRows, of: rows, columns: columns)
+                measureNextFitSlice(later: window)
+            }
+            let inView = order.dropFirst(viewport.offset).prefix(viewport.height)
+            grew = fitWidths.measure(inView.map { rows[$0] }, columns: columns) || grew
+        } else {
+            grew = fitWidths.measure(upTo: rows.count, of: rows, columns: columns)
+        }
+        if grew { rules = nil }
+    }
+
+    /// Comes back on the window's next turn for the next slice of fitted widths.
+    private func measureNextFitSlice(later window: Window) {
+        fitWidths.resumption = window.schedule(after: .milliseconds(1)) { [weak self] in
+            guard let self else { return }
+            fitWidths.resumption = nil
+            let grew = fitWidths.measure(
+                upTo: fitWidths.measured + TableFitWidths.sliceRows, of: rows, columns: columns)
+            if grew {
+                rules = nil
+                setNeedsDisplay()
+            }
+            if !fitWidths.isComplete(rowCount: rows.count), let window = self.window {
+                measureNextFitSlice(later: window)
+            }
+        }
+    }
+
     /// Lays out the columns in the width (a margin cell at each side, the right one for
     /// the scroll bar) and the rows in the height; keeps the selection in view.
     func layoutColumns() {
+        // The rows in view first: a long table's fitted widths count them at once.
+        viewport.height = max(1, bounds.size.rows - headerRows)
+        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         let available = max(0, bounds.size.columns - 2)
         columnLayout = TableColumnLayout(
             widths: widthRules(), available: available, spacing: columnSpacing, start: 1, first: firstColumn)
         firstColumn = min(firstColumn, columnLayout.lastFirstColumn)
-        viewport.height = max(1, bounds.size.rows - headerRows)
-        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
     }
 
     /// The index of the column shown at `column` (from the table's left edge), if any.

@@ -29,6 +29,7 @@ public final class Table<Row>: Component {
     public var columns: [Column] {
         didSet {
             rules = nil
+            fitWidths.restart()
             lastSort = nil
             rowFilter.rowsDidChange()
             if let sortOrder, !isValid(sortOrder) { self.sortOrder = nil } else { reorder() }
@@ -118,9 +119,11 @@ public final class Table<Row>: Component {
     /// Where the columns went in the last layout.
     var columnLayout = TableColumnLayout(widths: [], available: 0, spacing: 0)
 
-    /// Each column's claim on the width, kept until the rows or columns change (fitted
-    /// columns measure every value).
+    /// Each column's claim on the width, made again from ``fitWidths`` when asked.
     var rules: [TableWidthRule]?
+
+    /// The widest value of each fitted column, kept until the rows or columns change.
+    var fitWidths = TableFitWidths()
 
     /// Cells between columns.
     public var columnSpacing = 2 {
@@ -241,6 +244,7 @@ public final class Table<Row>: Component {
         let oldPosition = position(ofRow: selectedIndex)
         let previous = selectedIndex ?? 0
         rules = nil
+        fitWidths.restart()
         selectedIndex = nil
         rowFilter.rowsDidChange()
         lastSort = nil

@@ -1,0 +1,62 @@
+/// The widest value of each fitted (`.fit`) column of a table, measured once per change
+/// of its rows or columns and kept: a filter, a sort or a resize uses it as it is.
+///
+/// Past ``sliceRows`` rows, with a window to come back on, the first frame measures one
+/// slice and the rows in view, and the rest is measured a slice a turn (a millisecond
+/// apart, input read in between); a column widens when a slice finds a wider value. So
+/// the first frame of a million rows costs a slice, not a million measurements.
+@MainActor
+struct TableFitWidths {
+    /// Per column, the widest value measured so far, in cells.
+    private(set) var widest: [Int] = []
+    /// The rows measured so far, from the first.
+    private(set) var measured = 0
+    /// The next slice's turn, while one is due.
+    var resumption: ScheduledAction?
+
+    /// The rows measured in one turn.
+    static let sliceRows = 10_000
+
+    /// Whether every row has been measured.
+    func isComplete(rowCount: Int) -> Bool { measured >= rowCount && !widest.isEmpty }
+
+    /// Forgets what was measured: the rows or columns changed.
+    mutating func restart() {
+        resumption?.cancel()
+        resumption = nil
+        widest = []
+        measured = 0
+    }
+
+    /// Measures the rows from ``measured`` up to `end` in the fitted columns; returns
+    /// whether a column grew.
+    mutating func measure<Row>(upTo end: Int, of rows: [Row], columns: [Table<Row>.Column]) -> Bool {
+        let end = min(end, rows.count)
+        defer { measured = max(measured, end) }
+        guard measured < end else { return prepare(columns.count) }
+        return measure(rows[measured..<end], columns: columns)
+    }
+
+    /// Measures `rows` (the ones in view, say) in the fitted columns; returns whether a
+    /// column grew.
+    mutating func measure<Row>(_ rows: some Sequence<Row>, columns: [Table<Row>.Column]) -> Bool {
+        var grew = prepare(columns.count)
+        for (index, column) in columns.enumerated() {
+            guard case .fit = column.width else { continue }
+            var widest = widest[index]
+            for row in rows { widest = max(widest, CellText.width(column.value(row))) }
+            if widest > self.widest[index] {
+                self.widest[index] = widest
+                grew = true
+            }
+        }
+        return grew
+    }
+
+    /// Makes room for `columns` columns; true when it had to (nothing was measured).
+    private mutating func prepare(_ columns: Int) -> Bool {
+        guard widest.count != columns else { return false }
+        widest = Array(repeating: 0, count: columns)
+        return true
+    }
+}
