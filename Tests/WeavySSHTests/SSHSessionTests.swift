@@ -25,6 +25,30 @@ extension SSHTests {
             await server.server.shutdown()
         }
 
+        @Test("Each session logs one line when it starts and one when it ends: who, TERM, size, how long, how")
+        func logLines() async throws {
+            let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true))
+            let client = try server.connect(as: "ada", size: Size(columns: 70, rows: 20), term: "screen-256color")
+            let ended = try await offMain {
+                try client.waitForScreen(showing: "Item 6")
+                client.type("q")
+                return try client.waitForExit()
+            }
+            #expect(ended == .exited(0))
+            try await waitUntil("the session ended") { server.server.sessionCount == 0 }
+            let started = server.logs.entries("session started")
+            let finished = server.logs.entries("session ended")
+            #expect(started.count == 1 && finished.count == 1, "\(server.logs.lines)")
+            for entry in started + finished {
+                #expect(entry.metadata["user"] == "ada")
+                #expect(entry.metadata["term"] == "screen-256color")
+                #expect(entry.metadata["size"] == "70x20")
+            }
+            #expect(finished.first?.metadata["ended"] == "quit")
+            #expect(finished.first?.metadata["duration"]?.hasSuffix("s") == true)
+            await server.server.shutdown()
+        }
+
         @Test("Without a pseudo-terminal the client is told so in one sentence and ssh exits 2")
         func noPseudoTerminal() async throws {
             let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true))

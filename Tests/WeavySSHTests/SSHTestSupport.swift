@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import Synchronization
 import Testing
 import WeavySSH
 import WeavyTesting
@@ -109,6 +111,8 @@ final class TestServer {
     let port: Int
     /// The requests the app factory was called with, in order.
     var requests: [SSHSessionRequest] { log.requests }
+    /// What the server logged.
+    let logs = LogRecorder()
     private let log: RequestLog
 
     @MainActor
@@ -130,7 +134,8 @@ final class TestServer {
         server = SSHServer(
             configuration: SSHServerConfiguration(
                 port: port, hostKeyPath: hostKeyPath ?? directory.file("host_key"), authentication: authentication,
-                limits: limits)
+                limits: limits),
+            logger: Logger(label: "weavy.ssh.test") { [logs] _ in logs }
         ) { request in
             log.requests.append(request)
             return try makeApp(request)
@@ -270,6 +275,54 @@ func waitForScreens(
             usleep(5_000)
         }
     }
+}
+
+// MARK: - Logs
+
+/// Keeps what a server logs, one entry a line, instead of printing it.
+final class LogRecorder: LogHandler, Sendable {
+    struct Entry: Sendable {
+        var level: Logger.Level
+        var message: String
+        var metadata: [String: String]
+    }
+
+    private let entries = Mutex<[Entry]>([])
+
+    var lines: [Entry] { entries.withLock { $0 } }
+
+    func log(event: LogEvent) {
+        let all = metadata.merging(event.metadata ?? [:]) { $1 }
+        let entry = Entry(
+            level: event.level, message: "\(event.message)", metadata: all.mapValues { "\($0)" })
+        entries.withLock { $0.append(entry) }
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { nil }
+        set {}
+    }
+
+    var metadata: Logger.Metadata {
+        get { [:] }
+        set {}
+    }
+
+    var logLevel: Logger.Level {
+        get { .trace }
+        set {}
+    }
+
+    var metadataProvider: Logger.MetadataProvider? {
+        get { nil }
+        set {}
+    }
+
+    /// The entries saying `message`.
+    func entries(_ message: String) -> [Entry] { lines.filter { $0.message == message } }
+
+    /// How each ended session ended, as its end line says.
+    var endings: [String] { entries("session ended").compactMap { $0.metadata["ended"] } }
 }
 
 // MARK: - Apps
