@@ -183,13 +183,14 @@ final class FloodedLabels {
     func flood(while going: () -> Bool) async throws {
         var random = SeededRandom(seed: 0x5107)
         let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        let texts = (0..<8).map { _ in
+            String((0..<(Self.size.columns * (Self.size.rows - 2))).map { _ in letters.randomElement(using: &random)! })
+        }
         let deadline = ContinuousClock.now + .seconds(60)
+        var frame = 0
         while going(), ContinuousClock.now < deadline {
-            let text = String(
-                (0..<(Self.size.columns * (Self.size.rows - 2))).map { _ in
-                    letters.randomElement(using: &random)!
-                })
-            for label in labels { label.text = text }
+            for label in labels { label.text = texts[frame % texts.count] }
+            frame += 1
             try await Task.sleep(for: .milliseconds(2))
         }
     }
