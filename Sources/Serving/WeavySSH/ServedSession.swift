@@ -43,6 +43,13 @@ final class ServedSession {
             case .bytes(let bytes):
                 var start = 0
                 while start < bytes.count {
+                    // The channel holds up to its SSH window of input (megabytes) and
+                    // hands it all over when it closes: a client that is gone must not
+                    // keep its session busy with it.
+                    guard link.isConnected else {
+                        self.end(link.ending ?? .clientLeft)
+                        return
+                    }
                     let end = min(bytes.count, start + limits.inputSlice)
                     let began = clock.now
                     terminal.post([.input(Array(bytes[start..<end]))])
