@@ -130,6 +130,31 @@ extension SSHTests {
             await server.server.shutdown()
         }
 
+        @Test("A client killed with much input still unhandled ends its session at once, not after that input")
+        func killedWithInputQueued() async throws {
+            let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true)) { request in
+                let label = Label("slow keys")
+                let window = Window(content: label)
+                // Each x takes a millisecond of the main actor: 256 kB would take minutes.
+                window.bind("x") { usleep(1_000) }
+                return SSHSessionApp(window: window)
+            }
+            let client = try server.connect(as: "slow")
+            try await offMain { try client.waitForScreen(showing: "slow keys") }
+            let keys = [UInt8](repeating: UInt8(ascii: "x"), count: 256 << 10)
+            let sent = try await offMain { client.process.send(keys, timeout: 5) }
+            // The server took in more than its 64 kB of pending input (the SSH window holds
+            // the rest): what a session that went on with it would need minutes for.
+            #expect(sent > 128 << 10, "only \(sent) bytes were taken")
+            client.process.signal(SIGKILL)
+            _ = try await offMain { try client.waitForExit() }
+            try await waitUntil("the session of the killed client ended", timeout: 15) {
+                server.server.sessionCount == 0
+            }
+            #expect(server.logs.endings == ["clientLeft"])
+            await server.server.shutdown()
+        }
+
         @Test("A session idle past the timeout is told goodbye and closed; one that types stays")
         func idleTimeout() async throws {
             let server = try await TestServer(
