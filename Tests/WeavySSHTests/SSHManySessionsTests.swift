@@ -9,6 +9,8 @@ import WeavyTesting
 final class SharedStore {
     private(set) var items = (1...6).map { "Item \($0)" }
     private var observers: [ObjectIdentifier: () -> Void] = [:]
+    /// Each session's window, by user, to compare what it drew with what its client shows.
+    var windows: [String: Window] = [:]
 
     var observerCount: Int { observers.count }
 
@@ -39,6 +41,7 @@ func sharedApp(_ request: SSHSessionRequest, store: SharedStore) -> SSHSessionAp
         stack.push(Label("\(me)\nopened \(item)\n\(request.terminalType)\n\(size)", title: item))
     }
     let window = Window(content: stack)
+    store.windows[request.user] = window
     store.observe(window) { list.items = store.items }
     window.bind("s", hint: "star") { store.star(0, by: request.user) }
     window.bind("q", hint: "quit") { window in window.quit() }
@@ -113,6 +116,16 @@ extension SSHTests {
                 screen.text.contains("Item 1 starred by user-07")
             }
             #expect(store.items[0] == "Item 1 starred by user-07")
+
+            // What each client shows is what its session drew, cell for cell, colors and
+            // attributes included, whatever its TERM (vt100 and xterm-color cannot hide
+            // the cursor: there it shows where the session parked it).
+            let drawn = users.map { store.windows[$0]?.terminal?.snapshot() }
+            let hidesCursor = terms.map { !["vt100", "xterm-color"].contains($0) }
+            try await waitForScreens(clients, "the session's own frame, cell for cell", timeout: 20) { index, screen in
+                let shown = screen.snapshot
+                return hidesCursor[index] ? shown == drawn[index] : shown.rows == drawn[index]?.rows
+            }
 
             for client in clients { client.type("q") }
             let endings = try await offMain { try clients.map { try $0.waitForExit() } }
