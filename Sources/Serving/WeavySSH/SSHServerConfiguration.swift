@@ -63,7 +63,8 @@ public struct SSHSessionLimits: Sendable {
     /// reading past it is disconnected, without slowing anyone else.
     public var maximumUnsentOutput: Int
     /// The most input received and not yet handled: past it, the server stops reading
-    /// the client until the session catches up.
+    /// the client until the session catches up. What the client sent before it knew
+    /// (up to the SSH channel's window, 2 MB) is still taken in.
     public var maximumPendingInput: Int
     /// The most input bytes handled in one turn of the main actor: a large paste or a
     /// flood of keys is taken in slices, between which every other session gets its turn.
