@@ -155,6 +155,27 @@ extension SSHTests {
             await server.server.shutdown()
         }
 
+        @Test("A client that types faster than its session handles is held back within about 2 MB")
+        func heldBack() async throws {
+            let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true)) { request in
+                let window = Window(content: Label("slow keys"))
+                window.bind("x") { usleep(1_000) }
+                return SSHSessionApp(window: window)
+            }
+            let client = try server.connect(as: "slow")
+            try await offMain { try client.waitForScreen(showing: "slow keys") }
+            // At a millisecond a key, the session handles 3 kB in the 3 s send waits for
+            // progress: the rest is what the server and the pipes took in (the SSH window,
+            // 2 MB, and the sockets' and ssh's buffers).
+            let keys = [UInt8](repeating: UInt8(ascii: "x"), count: 4 << 20)
+            let sent = try await offMain { client.process.send(keys, timeout: 3) }
+            #expect(sent < 3 << 20, "\(sent) bytes were taken in for a session that handled a few kB")
+            client.process.signal(SIGKILL)
+            _ = try await offMain { try client.waitForExit() }
+            try await waitUntil("the session ended") { server.server.sessionCount == 0 }
+            await server.server.shutdown()
+        }
+
         @Test("A session idle past the timeout is told goodbye and closed; one that types stays")
         func idleTimeout() async throws {
             let server = try await TestServer(
