@@ -81,9 +81,13 @@ extension SSHTests {
             await server.server.shutdown()
         }
 
-        @Test("A factory's refusal reaches the client as one sentence with its exit status")
+        @Test("A factory's refusal reaches the client as one sentence with its exit status; another error, status 1")
         func refusal() async throws {
+            struct Broken: Error, CustomStringConvertible {
+                var description: String { "the catalog is not there" }
+            }
             let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true)) { request in
+                if request.command == "crash" { throw Broken() }
                 guard request.command == nil else {
                     throw SSHSessionRefusal("unknown command '\(request.command!)'; try 'open item/ID'", exitStatus: 3)
                 }
@@ -95,6 +99,12 @@ extension SSHTests {
             let said = client.text.trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(said == "weavy: unknown command 'fly away'; try 'open item/ID'", "\(client.text.debugDescription)")
             #expect(server.server.sessionCount == 0)
+
+            // Any other error the factory throws ends that session only, with status 1.
+            let crashing = try server.connect(command: ["crash"])
+            #expect(try await offMain { try crashing.waitForExit() } == .exited(1))
+            let crashSaid = crashing.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(crashSaid == "weavy: the catalog is not there", "\(crashing.text.debugDescription)")
 
             // The server goes on serving.
             let next = try server.connect()
