@@ -113,6 +113,33 @@ extension SSHTests {
             expectOneSentence(error.description, naming: keyPath)
         }
 
+        @Test("An ECDSA host key is refused with a sentence saying the server uses ed25519")
+        func ecdsaHostKey() async throws {
+            let directory = try TemporaryDirectory()
+            let (keyPath, _) = try await directory.makeKey("ecdsa", named: "host_key")
+            let error = try await startError(hostKeyPath: keyPath, in: directory)
+            guard case .damagedHostKey = error else {
+                Issue.record("expected a damaged host key, got \(error)")
+                return
+            }
+            expectOneSentence(error.description, naming: keyPath)
+            #expect(error.description.contains("ed25519"), "\(error)")
+        }
+
+        @Test("A host key that cannot be saved stops the start with one sentence")
+        func cannotSave() async throws {
+            let directory = try TemporaryDirectory()
+            let blocker = try directory.write("a file, not a directory\n", to: "keys")
+            let keyPath = blocker + "/host_key"
+            let error = try await startError(hostKeyPath: keyPath, in: directory)
+            guard case .cannotSaveHostKey(let path, _) = error else {
+                Issue.record("expected a host key that cannot be saved, got \(error)")
+                return
+            }
+            #expect(path == keyPath)
+            expectOneSentence(error.description, naming: keyPath)
+        }
+
         // MARK: Helpers
 
         private func logInAndQuit(_ server: TestServer, options: [String]) async throws {

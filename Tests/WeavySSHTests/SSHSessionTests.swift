@@ -81,6 +81,24 @@ extension SSHTests {
             await server.server.shutdown()
         }
 
+        @Test("A TERM this machine has no terminfo entry for is served as xterm-256color")
+        func unknownTerminalType() async throws {
+            let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true))
+            let client = try server.connect(size: Size(columns: 60, rows: 15), term: "weavy-unknown-term")
+            let ended = try await offMain {
+                try client.waitForScreen("the list in the alternate screen") { screen in
+                    screen.text.contains("Item 6") && screen.isAlternateScreenActive
+                }
+                client.type("q")
+                return try client.waitForExit()
+            }
+            #expect(ended == .exited(0))
+            #expect(server.requests.map(\.terminalType) == ["weavy-unknown-term"])
+            #expect(client.screen.unrecognizedSequences.isEmpty, "\(client.screen.unrecognizedSequences)")
+            #expect(client.process.restorationProblems.isEmpty, "\(client.process.restorationProblems)")
+            await server.server.shutdown()
+        }
+
         @Test("A factory's refusal reaches the client as one sentence with its exit status; another error, status 1")
         func refusal() async throws {
             struct Broken: Error, CustomStringConvertible {
