@@ -145,7 +145,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "WeavySSHTests", dependencies: ["WeavySSH", "WeavyTesting"]),
+        .testTarget(
+            name: "WeavySSHTests",
+            dependencies: ["WeavySSH", "WeavyTesting", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(
             name: "WeavyGalleryTests",
             dependencies: [

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what building Weavy needs on a fresh Debian machine: the ncursesw headers
-# (libncurses-dev) and the terminfo entries (ncurses-base). Sourced by test.sh and demo.sh.
-# Does nothing when they are already there.
+# (libncurses-dev), the terminfo entries (ncurses-base), and the OpenSSH client
+# (openssh-client: the WeavySSH tests log in with a real ssh and make keys with
+# ssh-keygen). Sourced by test.sh and demo.sh. Does nothing when they are already there.
 
 weavy_missing_packages=()
 [ -f /usr/include/ncursesw/curses.h ] && [ -f /usr/include/ncursesw/panel.h ] || weavy_missing_packages+=(libncurses-dev)
 [ -e /usr/share/terminfo/x/xterm-256color ] || [ -e /lib/terminfo/x/xterm-256color ] || weavy_missing_packages+=(ncurses-base)
+[ -x /usr/bin/ssh ] && [ -x /usr/bin/ssh-keygen ] || weavy_missing_packages+=(openssh-client)
 
 if [ ${#weavy_missing_packages[@]} -gt 0 ]; then
     echo "Installing ${weavy_missing_packages[*]} (needed to build Weavy)..." >&2

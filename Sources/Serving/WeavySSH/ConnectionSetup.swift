@@ -21,9 +21,14 @@ struct ConnectionSetup: Sendable {
         }
         let authenticator = ConnectionAuthenticator(authentication: authentication, authorizedKeys: authorizedKeys)
         let setup = self
+        var server = NIOSSH.SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: authenticator)
+        // A channel takes in up to 64 packets of input before the session has read any:
+        // 8 MB at NIO SSH's default packet size, 2 MB at the smallest it allows (all an
+        // OpenSSH client sends in one packet anyway). Pausing reads does not stop that.
+        server.maximumPacketSize = 32768
         return channel.eventLoop.makeCompletedFuture {
             let handler = NIOSSHHandler(
-                role: .server(.init(hostKeys: [hostKey], userAuthDelegate: authenticator)),
+                role: .server(server),
                 allocator: channel.allocator,
                 inboundChildChannelInitializer: { child, type in
                     setup.initializeSession(child, type: type, user: authenticator.user ?? "anonymous")

@@ -249,8 +249,7 @@ public final class SSHServer {
         switch ending {
         case .serverStopping: return "\(program): the server is shutting down; goodbye\r\n"
         case .idle:
-            let minutes = configuration.limits.idleTimeout.components.seconds / 60
-            return "\(program): no input for \(minutes) minutes; goodbye\r\n"
+            return "\(program): no input for \(configuration.limits.idleTimeout.spokenText); goodbye\r\n"
         case .clientLeft, .stoppedReading, nil: return nil
         }
     }
@@ -276,6 +275,16 @@ extension Duration {
     var secondsText: String {
         let tenths = components.seconds * 10 + components.attoseconds / 100_000_000_000_000_000
         return "\(tenths / 10).\(tenths % 10)s"
+    }
+}
+
+extension Duration {
+    /// Whole minutes, else seconds (rounded up), in words: `30 minutes`, `1 second`.
+    var spokenText: String {
+        let (seconds, attoseconds) = components
+        let whole = seconds + (attoseconds > 0 ? 1 : 0)
+        if whole >= 60, whole % 60 == 0 { return whole == 60 ? "1 minute" : "\(whole / 60) minutes" }
+        return whole == 1 ? "1 second" : "\(whole) seconds"
     }
 }
 

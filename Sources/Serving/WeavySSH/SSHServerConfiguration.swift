@@ -63,7 +63,8 @@ public struct SSHSessionLimits: Sendable {
     /// reading past it is disconnected, without slowing anyone else.
     public var maximumUnsentOutput: Int
     /// The most input received and not yet handled: past it, the server stops reading
-    /// the client until the session catches up.
+    /// the client until the session catches up. What the client sent before it knew
+    /// (up to the SSH channel's window, 2 MB) is still taken in.
     public var maximumPendingInput: Int
     /// The most input bytes decoded and handled at once (then drawn): a session takes its
     /// input in slices for at most a millisecond of the main actor, then every other

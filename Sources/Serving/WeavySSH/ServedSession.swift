@@ -60,6 +60,13 @@ final class ServedSession {
         let began = ContinuousClock.now
         var handled = 0
         while !queued.isEmpty, ending == nil, ContinuousClock.now - began < Self.turn {
+            // The channel holds up to its SSH window of input (megabytes) and hands it
+            // all over when it closes: a client that is gone must not keep its session
+            // busy with it.
+            guard link.isConnected else {
+                end(link.ending ?? .clientLeft)
+                break
+            }
             var slice: [UInt8] = []
             while slice.count < limits.inputSlice, let first = queued.first {
                 let taken = first.prefix(limits.inputSlice - slice.count)

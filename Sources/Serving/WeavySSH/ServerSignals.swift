@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Glibc
 
@@ -5,43 +6,69 @@ import Glibc
 /// gracefully instead of killing the process; SIGPIPE is ignored (a client that vanished
 /// is a closed channel, not a reason to die).
 ///
-/// The handler writes a byte to a pipe that one thread waits on in `read`: nothing polls,
-/// so an idle server does not wake (a dispatch signal source keeps a one-second timer
-/// running on Linux).
+/// The handlers are installed at the first wait and kept for the rest of the process
+/// (a second `run()`, or two servers at once, wait on the same ones). Each writes the
+/// signal's number to a pipe that one thread waits on in `read`: nothing polls, so an
+/// idle server does not wake. A signal that arrives while no server waits ends the
+/// process, as its default action would.
 enum ServerSignals {
-    /// The pipe's writing end, for the handler: a signal handler can reach only globals.
+    private static let watched = [SIGTERM, SIGINT]
+    /// The pipe's writing end, for the handlers: a signal handler can reach only globals.
     nonisolated(unsafe) private static var writer: Int32 = -1
+    @MainActor private static var installed = false
+    @MainActor private static var waiting: [CheckedContinuation<Void, Never>] = []
 
-    /// Waits until SIGTERM or SIGINT arrives, then puts their default actions back.
+    /// Whether a wait is under way (for tests, which may then send the signals).
+    @MainActor static var isWaiting: Bool { !waiting.isEmpty }
+
+    /// Waits until SIGTERM or SIGINT arrives.
     @MainActor
     static func waitForTermination() async {
+        install()
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    @MainActor
+    private static func install() {
+        guard !installed else { return }
         signal(SIGPIPE, SIG_IGN)
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
+        installed = true
         writer = ends[1]
-        let watched = [SIGTERM, SIGINT]
+        let reader = ends[0]
+        let thread = Thread {
+            var number: Int32 = 0
+            while true {
+                let count = read(reader, &number, MemoryLayout<Int32>.size)
+                if count < 0 && errno == EINTR { continue }
+                guard count == MemoryLayout<Int32>.size else { return }
+                let arrivedNumber = number
+                DispatchQueue.main.async { MainActor.assumeIsolated { arrived(arrivedNumber) } }
+            }
+        }
+        thread.name = "weavy-ssh-signals"
+        thread.start()
         for number in watched {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in
-                var byte: UInt8 = 1
-                _ = write(ServerSignals.writer, &byte, 1)
+            action.__sigaction_handler.sa_handler = { number in
+                var value = number
+                _ = write(ServerSignals.writer, &value, MemoryLayout<Int32>.size)
             }
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)
         }
-        let reader = ends[0]
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let waiter = Thread {
-                var byte: UInt8 = 0
-                while read(reader, &byte, 1) < 0 && errno == EINTR {}
-                continuation.resume()
-            }
-            waiter.name = "weavy-ssh-signals"
-            waiter.start()
+    }
+
+    @MainActor
+    private static func arrived(_ number: Int32) {
+        guard !waiting.isEmpty else {
+            signal(number, SIG_DFL)
+            raise(number)
+            return
         }
-        for number in watched { signal(number, SIG_DFL) }
-        writer = -1
-        close(ends[0])
-        close(ends[1])
+        let resumed = waiting
+        waiting.removeAll()
+        for continuation in resumed { continuation.resume() }
     }
 }

@@ -37,7 +37,7 @@ final class SessionLink: Sendable {
         var pendingInput = 0
         var readsPaused = false
         var unsentOutput = 0
-        var ended = false
+        var ending: SessionEnding?
     }
 
     /// Where input goes: kept here until the session attaches, then handed to it on the
@@ -94,8 +94,8 @@ final class SessionLink: Sendable {
     /// Ends the session for `reason`; only the first call counts.
     func end(_ reason: SessionEnding) {
         let first = counters.withLockedValue { counters in
-            defer { counters.ended = true }
-            return !counters.ended
+            defer { counters.ending = counters.ending ?? reason }
+            return counters.ending == nil
         }
         guard first else { return }
         deliver(.end(reason))
@@ -132,6 +132,14 @@ final class SessionLink: Sendable {
             counters.withLockedValue { $0.unsentOutput -= count }
         }
     }
+
+    /// Why the session must end, once the channel said so (before the session has
+    /// reached that word in ``inputs``).
+    var ending: SessionEnding? { counters.withLockedValue { $0.ending } }
+
+    /// Whether the client can still be reached: once the connection is gone, the input
+    /// it left behind is not worth handling.
+    var isConnected: Bool { channel.isActive }
 
     /// The output written and not yet sent to the client.
     var unsentOutput: Int { counters.withLockedValue { $0.unsentOutput } }
