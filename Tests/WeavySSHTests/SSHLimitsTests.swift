@@ -39,17 +39,8 @@ extension SSHTests {
 
         @Test("A client that stops reading is disconnected while another session keeps working")
         func stoppedReader() async throws {
-            let floods = FloodedLabels()
-            let server = try await TestServer(
-                authentication: SSHAuthentication(allowsAnonymous: true),
-                limits: SSHSessionLimits(maximumUnsentOutput: 64 << 10), makeApp: floods.app)
-            let calm = try server.connect(as: "calm", size: Size(columns: 60, rows: 15))
-            let flood = try server.connect(as: "flood", size: FloodedLabels.size)
-            try await waitForScreens([calm, flood], "the apps") { index, screen in
-                screen.text.contains(index == 0 ? "Item 6" : "waiting")
-            }
-            flood.process.signal(SIGSTOP)
-            try await offMain { try flood.process.waitForStop() }
+            let (floods, server, calm, flood) = try await FloodedLabels.serveCalmAndStopped(
+                maximumUnsentOutput: 64 << 10)
 
             // The flooded session's screen changes whole until the server gives up on its
             // client; the calm one answers meanwhile.
@@ -222,6 +213,25 @@ final class FloodedLabels {
         let label = Label("waiting")
         labels.append(label)
         return SSHSessionApp(window: Window(content: label))
+    }
+
+    /// A server with a calm session (``listApp(_:)``) and a flooded one whose client is
+    /// stopped (SIGSTOP): it reads nothing more.
+    static func serveCalmAndStopped(
+        maximumUnsentOutput: Int
+    ) async throws -> (floods: FloodedLabels, server: TestServer, calm: SSHClient, flood: SSHClient) {
+        let floods = FloodedLabels()
+        let server = try await TestServer(
+            authentication: SSHAuthentication(allowsAnonymous: true),
+            limits: SSHSessionLimits(maximumUnsentOutput: maximumUnsentOutput), makeApp: floods.app)
+        let calm = try server.connect(as: "calm", size: Size(columns: 60, rows: 15))
+        let flood = try server.connect(as: "flood", size: Self.size)
+        try await waitForScreens([calm, flood], "the apps") { index, screen in
+            screen.text.contains(index == 0 ? "Item 6" : "waiting")
+        }
+        flood.process.signal(SIGSTOP)
+        try await offMain { try flood.process.waitForStop() }
+        return (floods, server, calm, flood)
     }
 
     /// Changes every flooded label's whole text, as fast as the main actor lets it, while

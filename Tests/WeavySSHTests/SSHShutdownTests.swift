@@ -63,17 +63,8 @@ extension SSHTests {
 
         @Test("A client that stopped reading does not hold shutdown past 2 s, nor keep the others from their goodbye")
         func stoppedClient() async throws {
-            let floods = FloodedLabels()
-            let server = try await TestServer(
-                authentication: SSHAuthentication(allowsAnonymous: true),
-                limits: SSHSessionLimits(maximumUnsentOutput: 256 << 20), makeApp: floods.app)
-            let calm = try server.connect(as: "calm", size: Size(columns: 60, rows: 15))
-            let flood = try server.connect(as: "flood", size: FloodedLabels.size)
-            try await waitForScreens([calm, flood], "the apps") { index, screen in
-                screen.text.contains(index == 0 ? "Item 6" : "waiting")
-            }
-            flood.process.signal(SIGSTOP)
-            try await offMain { try flood.process.waitForStop() }
+            let (floods, server, calm, flood) = try await FloodedLabels.serveCalmAndStopped(
+                maximumUnsentOutput: 256 << 20)
             // Enough frames (each about 20 kB) to fill what ssh's channel window and the
             // sockets hold for the stopped client, far below the cap on unsent output.
             var frames = 0

@@ -3,16 +3,8 @@ extension FuzzyQuery {
     /// the letters do not all appear in order; found without making the match's
     /// positions, as a filter over many rows needs only the score.
     func score(_ text: FoldedText) -> Int? {
-        guard !characters.isEmpty else { return nil }
         let bytes = text.bytes
-        // The earliest place each letter can be, so where the shortest match ends.
-        var offset = 0
-        var end = -1
-        for query in characters {
-            guard let found = Self.find(query, in: bytes, from: offset) else { return nil }
-            offset = found + query.count
-            end = found
-        }
+        guard let end = shortestMatchEnd(in: bytes) else { return nil }
         // Backward from that end, the latest place of each letter, scored on the way: in
         // characters, counted down from the end's.
         var cursor = end

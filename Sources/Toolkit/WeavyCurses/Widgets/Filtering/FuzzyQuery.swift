@@ -41,17 +41,9 @@ public struct FuzzyQuery: Sendable, Equatable {
 
     /// Matches a text folded beforehand (a list folds each item once).
     func match(_ text: FoldedText) -> FuzzyMatch? {
-        guard !characters.isEmpty else { return nil }
         let bytes = text.bytes
-        // First pass, forward: the earliest place each letter can be, and so where the
-        // shortest match can end. Most texts are rejected here.
-        var offset = 0
-        var end = -1
-        for query in characters {
-            guard let found = Self.find(query, in: bytes, from: offset) else { return nil }
-            offset = found + query.count
-            end = found
-        }
+        // First pass, forward: where the shortest match can end. Most texts are rejected here.
+        guard let end = shortestMatchEnd(in: bytes) else { return nil }
         // Second pass, backward from that end: the latest place each letter can be, which
         // makes the tightest window.
         var positions = [Int](repeating: 0, count: characters.count)
@@ -65,6 +57,20 @@ public struct FuzzyQuery: Sendable, Equatable {
             cursor = Self.characterStart(before: cursor, in: bytes)
         }
         return FuzzyMatch(byteOffsets: positions, in: bytes)
+    }
+
+    /// Where the last letter is in the shortest match in `bytes` (each letter at the
+    /// earliest place it can be), `nil` when the letters do not all appear in order.
+    func shortestMatchEnd(in bytes: [UInt8]) -> Int? {
+        guard !characters.isEmpty else { return nil }
+        var offset = 0
+        var end = -1
+        for query in characters {
+            guard let found = Self.find(query, in: bytes, from: offset) else { return nil }
+            offset = found + query.count
+            end = found
+        }
+        return end
     }
 
     /// Where `query` starts in `bytes` at a character boundary, at or after `offset`.
