@@ -67,14 +67,14 @@ public struct SSHSessionLimits: Sendable {
     /// (up to the SSH channel's window, 2 MB) is still taken in.
     public var maximumPendingInput: Int
     /// The most input bytes decoded and handled at once (then drawn): a session takes its
-    /// input in slices for at most a millisecond of the main actor, then every other
+    /// input in slices for at most a quarter of a millisecond, then every other
     /// session gets its turn, so a large paste or a flood of keys never holds them up.
     public var inputSlice: Int
 
     /// The limits; the defaults suit an interactive app with a few hundred users.
     public init(
         maximumSessions: Int = 256, idleTimeout: Duration = .seconds(30 * 60), maximumUnsentOutput: Int = 4 << 20,
-        maximumPendingInput: Int = 64 << 10, inputSlice: Int = 64
+        maximumPendingInput: Int = 64 << 10, inputSlice: Int = 16
     ) {
         self.maximumSessions = max(1, maximumSessions)
         self.idleTimeout = idleTimeout

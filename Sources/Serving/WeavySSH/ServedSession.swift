@@ -53,9 +53,8 @@ final class ServedSession {
         }
     }
 
-    /// Hands the terminal the queued input a slice at a time for at most a
-    /// millisecond, then lets every other session have its turn (the main queue is first
-    /// come, first served) before going on.
+    /// Hands the terminal the queued input a slice at a time for at most a quarter of a
+    /// millisecond, then lets every other session have its turn before going on.
     private func handleSlice() {
         let began = ContinuousClock.now
         var handled = 0
@@ -86,11 +85,19 @@ final class ServedSession {
             draining = false
             return
         }
-        DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.handleSlice() } }
+        // More is waiting: a flood, or a long paste. It goes on after a pause, so it never
+        // takes more than a fifth of the main thread, and the others' keys (and the
+        // network, and their clients) find the processor free.
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.pause) { [weak self] in
+            MainActor.assumeIsolated { self?.handleSlice() }
+        }
     }
 
+    /// How long a session with more input waits before its next turn.
+    private static let pause = DispatchTimeInterval.milliseconds(1)
+
     /// The longest a session handles input before the others get their turn.
-    private static let turn = Duration.milliseconds(1)
+    private static let turn = Duration.microseconds(250)
 
     private func end(_ reason: SessionEnding) {
         guard ending == nil else { return }
