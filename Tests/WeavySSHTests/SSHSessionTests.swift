@@ -25,6 +25,27 @@ extension SSHTests {
             await server.server.shutdown()
         }
 
+        @Test("A session keeps the Loom it was given while it runs, and lets it go when it ends")
+        func keepsItsLoom() async throws {
+            final class Weak: @unchecked Sendable { weak var loom: Loom? }
+            let held = Weak()
+            let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true)) { request in
+                var app = listApp(request)
+                let loom = Loom()
+                held.loom = loom
+                app.loom = loom
+                return app
+            }
+            let client = try server.connect(size: Size(columns: 60, rows: 12))
+            try await offMain { try client.waitForScreen(showing: "Item 6") }
+            #expect(held.loom != nil, "the factory's Loom lives as long as the session")
+            client.type("q")
+            #expect(try await offMain { try client.waitForExit() } == .exited(0))
+            try await waitUntil("the session ended") { server.server.sessionCount == 0 }
+            #expect(held.loom == nil, "and is let go with it")
+            await server.server.shutdown()
+        }
+
         @Test("Each session logs one line when it starts and one when it ends: who, TERM, size, how long, how")
         func logLines() async throws {
             let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true))

@@ -21,8 +21,9 @@ import NIOSSH
 ///     let warp = CatalogWarp(catalog: catalog)
 ///     let window = Window(content: warp.stack)
 ///     window.bind("q", hint: "quit") { window in window.quit() }
-///     Loom().weave(warp, startingWith: CatalogWeft.list)
-///     return SSHSessionApp(window: window)
+///     let loom = Loom()
+///     loom.weave(warp, startingWith: CatalogWeft.list)
+///     return SSHSessionApp(window: window, loom: loom)  // the session keeps its Loom
 /// }
 /// try await server.run()  // until SIGTERM or SIGINT
 /// ```

@@ -2,11 +2,15 @@
 /// what to do once the session has ended.
 ///
 /// Build everything a session owns (its `Loom`, warps and window) in the factory, and
-/// share only the services behind them (a catalog, a store) between sessions.
+/// share only the services behind them (a catalog, a store) between sessions. Give the
+/// session its Loom: nothing else keeps it alive.
 @MainActor
 public struct SSHSessionApp {
     /// The window the session runs on the client's terminal.
     public var window: Window
+    /// The session's `Loom`, kept as long as the session runs (an app owns its Loom:
+    /// warps and screens never keep it alive).
+    public var loom: Loom?
     /// The background the standard theme is chosen for: a client's terminal cannot be
     /// asked, so the app says (from a setting of the user's, say).
     public var appearance: Appearance
@@ -14,12 +18,14 @@ public struct SSHSessionApp {
     /// with how it ended: the place to save what the session must keep.
     public var onEnd: @MainActor (RunOutcome) -> Void
 
-    /// Makes a session's app from its window, the background its theme is for, and
-    /// what to do when it ends.
+    /// Makes a session's app from its window, the Loom that weaves it (kept for the
+    /// session), the background its theme is for, and what to do when it ends.
     public init(
-        window: Window, appearance: Appearance = .dark, onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }
+        window: Window, loom: Loom? = nil, appearance: Appearance = .dark,
+        onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }
     ) {
         self.window = window
+        self.loom = loom
         self.appearance = appearance
         self.onEnd = onEnd
     }
