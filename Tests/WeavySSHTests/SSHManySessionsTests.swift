@@ -45,7 +45,11 @@ func sharedApp(_ request: SSHSessionRequest, store: SharedStore) -> SSHSessionAp
     store.observe(window) { list.items = store.items }
     window.bind("s", hint: "star") { store.star(0, by: request.user) }
     window.bind("q", hint: "quit") { window in window.quit() }
-    return SSHSessionApp(window: window) { _ in store.stopObserving(window) }
+    // The store lets the window go when the session ends: its bindings hold the store.
+    return SSHSessionApp(window: window) { _ in
+        store.stopObserving(window)
+        store.windows[request.user] = nil
+    }
 }
 
 extension SSHTests {
@@ -138,6 +142,7 @@ extension SSHTests {
             }
             try await waitUntil("every session ended") { server.server.sessionCount == 0 }
             #expect(store.observerCount == 0)
+            #expect(store.windows.isEmpty)
             await server.server.shutdown()
         }
     }
