@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import Synchronization
 
 /// The server's process-wide signal handling: SIGTERM and SIGINT end ``SSHServer/run()``
 /// gracefully instead of killing the process; SIGPIPE is ignored (a client that vanished
@@ -13,8 +14,9 @@ import Glibc
 /// process, as its default action would.
 enum ServerSignals {
     private static let watched = [SIGTERM, SIGINT]
-    /// The pipe's writing end, for the handlers: a signal handler can reach only globals.
-    nonisolated(unsafe) private static var writer: Int32 = -1
+    /// The pipe's writing end, for the handlers: a signal handler can reach only globals
+    /// (an atomic: the handler may run on any thread; a lock-free load is safe there).
+    private static let writer = Atomic<Int32>(-1)
     @MainActor private static var installed = false
     @MainActor private static var waiting: [CheckedContinuation<Void, Never>] = []
 
@@ -35,7 +37,7 @@ enum ServerSignals {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         installed = true
-        writer = ends[1]
+        writer.store(ends[1], ordering: .releasing)
         let reader = ends[0]
         let thread = Thread {
             var number: Int32 = 0
@@ -53,7 +55,7 @@ enum ServerSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 var value = number
-                _ = write(ServerSignals.writer, &value, MemoryLayout<Int32>.size)
+                _ = write(ServerSignals.writer.load(ordering: .acquiring), &value, MemoryLayout<Int32>.size)
             }
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)
