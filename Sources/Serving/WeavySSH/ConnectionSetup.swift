@@ -80,8 +80,6 @@ final class ConnectionSet: Sendable {
         return added
     }
 
-    var count: Int { channels.withLockedValue { $0.count } }
-
     func closeAll() {
         for channel in channels.withLockedValue({ Array($0.values) }) { channel.close(promise: nil) }
     }

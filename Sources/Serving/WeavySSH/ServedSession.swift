@@ -10,7 +10,8 @@ final class ServedSession {
     let terminal: Terminal
     private let limits: SSHSessionLimits
     private var ending: SessionEnding?
-    private var inputHandling = Duration.zero
+    /// How long the session spent handling input (keys and the frames they caused).
+    private(set) var timeHandlingInput = Duration.zero
 
     init(request: SSHSessionRequest, link: SessionLink, terminal: Terminal, limits: SSHSessionLimits) {
         self.request = request
@@ -31,9 +32,6 @@ final class ServedSession {
     func stop() {
         end(.serverStopping)
     }
-
-    /// How long the session spent handling input (keys and the frames they caused).
-    var timeHandlingInput: Duration { inputHandling }
 
     private var queued: [ArraySlice<UInt8>] = []
     private var draining = false
@@ -79,7 +77,7 @@ final class ServedSession {
             terminal.post([.input(slice)])
             handled += slice.count
         }
-        inputHandling += ContinuousClock.now - began
+        timeHandlingInput += ContinuousClock.now - began
         link.consumed(handled)
         guard !queued.isEmpty, ending == nil else {
             draining = false

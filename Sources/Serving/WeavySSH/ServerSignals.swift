@@ -17,7 +17,6 @@ enum ServerSignals {
     /// The pipe's writing end, for the handlers: a signal handler can reach only globals
     /// (an atomic: the handler may run on any thread; a lock-free load is safe there).
     private static let writer = Atomic<Int32>(-1)
-    @MainActor private static var installed = false
     @MainActor private static var waiting: [CheckedContinuation<Void, Never>] = []
 
     /// Whether a wait is under way (for tests, which may then send the signals).
@@ -32,11 +31,10 @@ enum ServerSignals {
 
     @MainActor
     private static func install() {
-        guard !installed else { return }
+        guard writer.load(ordering: .acquiring) < 0 else { return }
         signal(SIGPIPE, SIG_IGN)
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
-        installed = true
         writer.store(ends[1], ordering: .releasing)
         let reader = ends[0]
         let thread = Thread {

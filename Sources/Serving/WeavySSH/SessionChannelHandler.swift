@@ -46,7 +46,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
             begin(command: request.command, context: context)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             let size = Size(columns: request.terminalCharacterWidth, rows: request.terminalRowHeight)
-            if terminal != nil { terminal?.size = size }
+            terminal?.size = size
             link?.resize(to: size)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             reply(request.wantReply, success: true, context: context)

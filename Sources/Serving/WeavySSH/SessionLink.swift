@@ -141,9 +141,6 @@ final class SessionLink: Sendable {
     /// it left behind is not worth handling.
     var isConnected: Bool { channel.isActive }
 
-    /// The output written and not yet sent to the client.
-    var unsentOutput: Int { counters.withLockedValue { $0.unsentOutput } }
-
     /// Writes `message` (when there is one), ends the session with `exitStatus`, and
     /// closes the channel once they are sent, or after a second at most.
     func close(saying message: String?, exitStatus: Int, onError: Bool = false) {

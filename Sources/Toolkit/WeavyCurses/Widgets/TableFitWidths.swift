@@ -33,8 +33,7 @@ struct TableFitWidths {
     mutating func measure<Row>(upTo end: Int, of rows: [Row], columns: [Table<Row>.Column]) -> Bool {
         let end = min(end, rows.count)
         defer { measured = max(measured, end) }
-        guard measured < end else { return prepare(columns.count) }
-        return measure(rows[measured..<end], columns: columns)
+        return measure(rows[min(measured, end)..<end], columns: columns)
     }
 
     /// Measures `rows` (the ones in view, say) in the fitted columns; returns whether a
