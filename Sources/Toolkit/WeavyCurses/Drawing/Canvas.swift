@@ -34,9 +34,16 @@ final class DrawingContext {
     /// cleaned of controls, in `style` (already resolved); returns the cells used. A
     /// wide character that does not fit whole is replaced by a space.
     func write(_ text: some StringProtocol, column: Int, row: Int, width: Int, style: Style) -> Int {
+        write(scalars: text.unicodeScalars, column: column, row: row, width: width, style: style)
+    }
+
+    /// ``write(_:column:row:width:style:)`` for text given as its scalars.
+    func write(
+        scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style
+    ) -> Int {
         var used = 0
         var lastColumn = -1
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let (visible, cells) = CellText.visible(scalar)
             if cells == 0 {
                 if lastColumn >= 0 { buffer.appendMark(visible, column: lastColumn, row: row) }
@@ -120,12 +127,20 @@ public struct Canvas {
     /// `width` cells; returns the number of cells drawn.
     @discardableResult
     public func text(_ text: some StringProtocol, at point: Point, style: Style = .plain, width: Int? = nil) -> Int {
+        self.text(scalars: text.unicodeScalars, at: point, style: style, width: width)
+    }
+
+    /// ``text(_:at:style:width:)`` for text given as its scalars, drawn without making a
+    /// string of them.
+    @discardableResult
+    func text(scalars: some Sequence<Unicode.Scalar>, at point: Point, style: Style = .plain, width: Int? = nil) -> Int
+    {
         guard point.row >= 0, point.row < size.rows, point.column >= 0, point.column < size.columns else { return 0 }
         let available = min(size.columns - point.column, width ?? .max)
         guard available > 0 else { return 0 }
         return context.write(
-            text, column: region.minColumn + point.column, row: region.minRow + point.row, width: available,
-            style: context.resolve(style))
+            scalars: scalars, column: region.minColumn + point.column, row: region.minRow + point.row,
+            width: available, style: context.resolve(style))
     }
 
     /// Draws `text` so that it ends at the right edge of `row`; returns its first column.

@@ -22,21 +22,35 @@ struct SoftWrap: Sendable, Equatable {
     private(set) var measuredCharacters = 0
 
     /// Wraps every paragraph at `width`.
-    init(_ paragraphs: [[Character]], width: Int) {
+    init(_ paragraphs: [TextParagraph], width: Int) {
         self.width = max(1, width)
         lineStarts = []
         lineStarts.reserveCapacity(paragraphs.count)
         lineCount = 0
         for paragraph in paragraphs {
-            let starts = wrapped(paragraph, keeping: [0], editedAt: 0, delta: 0, resyncing: nil)
+            let starts = wrapped(paragraph)
             lineStarts.append(starts)
             lineCount += starts.count
         }
     }
 
+    /// The starts of a paragraph that is one line, shared rather than made for each.
+    private static let oneLine = [0]
+
+    /// The line starts of `paragraph` wrapped from its start. A paragraph that fits
+    /// whatever its characters' widths (one cell each below U+0100, at most two for single
+    /// scalars) is one line without measuring.
+    private mutating func wrapped(_ paragraph: TextParagraph) -> [Int] {
+        switch paragraph.storage {
+        case .latin1(let values) where values.count <= width: return Self.oneLine
+        case .scalars(let scalars) where scalars.count * 2 <= width: return Self.oneLine
+        default: return wrapped(paragraph, keeping: [0], editedAt: 0, delta: 0, resyncing: nil)
+        }
+    }
+
     /// Updates the lines of `paragraph` after characters were inserted (`delta` > 0) or
     /// removed (`delta` < 0) at `offset`; `characters` is the paragraph as it is now.
-    mutating func charactersChanged(in paragraph: Int, at offset: Int, delta: Int, characters: [Character]) {
+    mutating func charactersChanged(in paragraph: Int, at offset: Int, delta: Int, characters: TextParagraph) {
         let old = lineStarts[paragraph]
         let restart = firstLineToRewrap(old, editedAt: offset)
         let starts = wrapped(characters, keeping: old[...restart], editedAt: offset, delta: delta, resyncing: old)
@@ -46,13 +60,16 @@ struct SoftWrap: Sendable, Equatable {
 
     /// Updates the lines after paragraphs `range` were replaced by `replacements` (a
     /// split or a join): the lines of the first replacement before `offset` are kept.
-    mutating func paragraphsReplaced(_ range: ClosedRange<Int>, by replacements: [[Character]], editedAt offset: Int) {
+    mutating func paragraphsReplaced(_ range: ClosedRange<Int>, by replacements: [TextParagraph], editedAt offset: Int)
+    {
         let first = lineStarts[range.lowerBound]
         let restart = firstLineToRewrap(first, editedAt: offset)
         var fresh: [[Int]] = []
         for (index, paragraph) in replacements.enumerated() {
             let kept = index == 0 ? first[...restart] : [0]
-            fresh.append(wrapped(paragraph, keeping: kept, editedAt: 0, delta: 0, resyncing: nil))
+            fresh.append(
+                index == 0
+                    ? wrapped(paragraph, keeping: kept, editedAt: 0, delta: 0, resyncing: nil) : wrapped(paragraph))
         }
         lineCount += fresh.reduce(0) { $0 + $1.count } - lineStarts[range].reduce(0) { $0 + $1.count }
         lineStarts.replaceSubrange(range, with: fresh)
@@ -83,7 +100,7 @@ struct SoftWrap: Sendable, Equatable {
     /// `editedAt`), stops as soon as a new start matches an old one moved by the edit and
     /// takes the rest of the old ones.
     private mutating func wrapped(
-        _ characters: [Character], keeping kept: ArraySlice<Int>, editedAt: Int, delta: Int, resyncing old: [Int]?
+        _ characters: TextParagraph, keeping kept: ArraySlice<Int>, editedAt: Int, delta: Int, resyncing old: [Int]?
     ) -> [Int] {
         var starts = Array(kept)
         var start = starts[starts.count - 1]
@@ -104,23 +121,59 @@ struct SoftWrap: Sendable, Equatable {
 
     /// Where the line after the one starting at `start` begins, or `nil` when the rest of
     /// the paragraph fits.
-    private mutating func nextLineStart(in characters: [Character], from start: Int) -> Int? {
+    private mutating func nextLineStart(in characters: TextParagraph, from start: Int) -> Int? {
+        switch characters.storage {
+        case .latin1(let values): nextLineStart(inOneCellCharacters: values, from: start)
+        case .scalars(let scalars): nextLineStart(in: scalars, from: start) { CellText.visible($0).width }
+        case .characters(let characters): nextLineStart(in: characters, from: start) { CellText.width($0) }
+        }
+    }
+
+    /// ``nextLineStart(in:from:)`` measuring each element with `cells`.
+    private mutating func nextLineStart<Element: Equatable & ExpressibleByUnicodeScalarLiteral>(
+        in elements: [Element], from start: Int, cells cellsOf: (Element) -> Int
+    ) -> Int? {
         var cells = 0
         var breakAfter = start
         var index = start
-        while index < characters.count {
-            let character = characters[index]
-            let cellWidth = CellText.width(character)
+        while index < elements.count {
+            let element = elements[index]
+            let cellWidth = cellsOf(element)
             measuredCharacters += 1
             if cells + cellWidth > width {
-                if character == " " { return index + 1 }
+                if element == " " { return index + 1 }
                 if breakAfter > start { return breakAfter }
                 return index > start ? index : index + 1
             }
             cells += cellWidth
             index += 1
-            if character == " " { breakAfter = index }
+            if element == " " { breakAfter = index }
         }
         return nil
+    }
+
+    /// ``nextLineStart(in:from:)`` for scalars below U+0100, where every character takes
+    /// one cell: the line ends `width` characters on, at the last space before that,
+    /// without measuring each character.
+    private mutating func nextLineStart(inOneCellCharacters bytes: [UInt8], from start: Int) -> Int? {
+        let limit = start + width
+        guard limit < bytes.count else {
+            measuredCharacters += bytes.count - start
+            return nil
+        }
+        if bytes[limit] == 0x20 {
+            measuredCharacters += width + 1
+            return limit + 1
+        }
+        var index = limit
+        while index > start {
+            index -= 1
+            if bytes[index] == 0x20 {
+                measuredCharacters += limit + 1 - index
+                return index + 1
+            }
+        }
+        measuredCharacters += width + 1
+        return limit
     }
 }

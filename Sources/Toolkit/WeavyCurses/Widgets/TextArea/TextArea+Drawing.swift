@@ -16,12 +16,25 @@ extension TextArea {
             let selected = state.selectedRange
             for (row, line) in state.visibleLines.enumerated() {
                 let range = state.range(of: line)
-                let characters = state.document.paragraphs[line.paragraph][range]
-                canvas.text(String(characters), at: Point(column: 0, row: row), style: theme.field, width: textWidth)
+                drawText(of: state.document.paragraphs[line.paragraph], range, row: row, width: textWidth, in: canvas)
                 if let selected { drawSelection(selected, on: line, range: range, row: row, in: canvas) }
             }
         }
         drawScrollIndicator(on: canvas, column: size.columns - 1)
+    }
+
+    /// Draws `range` of `paragraph` at the start of `row`, straight from its storage.
+    private func drawText(of paragraph: TextParagraph, _ range: Range<Int>, row: Int, width: Int, in canvas: Canvas) {
+        let point = Point(column: 0, row: row)
+        let style = canvas.theme.field
+        switch paragraph.storage {
+        case .latin1(let values):
+            canvas.text(scalars: values[range].lazy.map(Unicode.Scalar.init), at: point, style: style, width: width)
+        case .scalars(let scalars):
+            canvas.text(scalars: scalars[range], at: point, style: style, width: width)
+        case .characters(let characters):
+            canvas.text(String(characters[range]), at: point, style: style, width: width)
+        }
     }
 
     /// Marks the part of `selected` on `line` (which shows `range` of its paragraph) in

@@ -127,6 +127,7 @@ public struct TextAreaState: Sendable {
     }
 
     private func cells(of paragraph: Int, _ range: Range<Int>) -> Int {
+        if document.paragraphs[paragraph].hasOneCellCharacters { return range.count }
         var total = 0
         for character in document.paragraphs[paragraph][range] { total += CellText.width(character) }
         return total
@@ -213,6 +214,7 @@ public struct TextAreaState: Sendable {
         let characters = document.paragraphs[line.paragraph]
         var offset = lineStarts(of: line.paragraph)[line.line]
         let last = lastCursorOffset(on: line)
+        if characters.hasOneCellCharacters { return min(offset + max(0, column), last) }
         var cells = 0
         while offset < last {
             let width = CellText.width(characters[offset])

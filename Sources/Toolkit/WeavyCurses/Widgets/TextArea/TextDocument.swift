@@ -21,8 +21,8 @@ public struct TextPosition: Hashable, Sendable, Comparable, CustomStringConverti
     public var description: String { "\(paragraph):\(offset)" }
 }
 
-/// The editing model of a ``TextArea``: its text as paragraphs of characters and a
-/// cursor, with the edits and moves that do not depend on a width. A plain value, tested
+/// The editing model of a ``TextArea``: its text as paragraphs of characters (each a
+/// ``TextParagraph``, about one byte a character for ASCII) and a cursor, with the edits and moves that do not depend on a width. A plain value, tested
 /// on its own; wrapping and visual moves are ``TextAreaState``'s.
 ///
 /// Edits cost what they touch: inserting a character costs at most the rest of its
@@ -36,7 +36,7 @@ public struct TextPosition: Hashable, Sendable, Comparable, CustomStringConverti
 /// ```
 public struct TextDocument: Sendable, Equatable {
     /// The paragraphs; there is always at least one (empty for an empty text).
-    public private(set) var paragraphs: [[Character]]
+    public private(set) var paragraphs: [TextParagraph]
     /// The insertion point.
     public private(set) var cursor: TextPosition
     /// The number of characters, newlines included.
@@ -60,7 +60,7 @@ public struct TextDocument: Sendable, Equatable {
         result.reserveCapacity(count)
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { result.append("\n") }
-            result.append(contentsOf: paragraph)
+            result.append(paragraph.description)
         }
         return result
     }
@@ -71,7 +71,7 @@ public struct TextDocument: Sendable, Equatable {
     /// Replaces everything with `text` (kept whole, even beyond ``maximumLength``: a
     /// program's own text is never cut), the cursor at its end.
     public mutating func replaceAll(with text: String) {
-        paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { Array($0) }
+        paragraphs = TextParagraph.paragraphs(of: text)
         count = paragraphs.reduce(paragraphs.count - 1) { $0 + $1.count }
         cursor = end
     }
@@ -124,7 +124,7 @@ public struct TextDocument: Sendable, Equatable {
     }
 
     private mutating func splitParagraph() {
-        let tail = Array(paragraphs[cursor.paragraph][cursor.offset...])
+        let tail = TextParagraph(paragraphs[cursor.paragraph][cursor.offset...])
         paragraphs[cursor.paragraph].removeSubrange(cursor.offset...)
         paragraphs.insert(tail, at: cursor.paragraph + 1)
         cursor = TextPosition(paragraph: cursor.paragraph + 1, offset: 0)

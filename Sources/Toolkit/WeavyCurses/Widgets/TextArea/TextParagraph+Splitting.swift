@@ -1,0 +1,66 @@
+extension TextParagraph {
+    /// The paragraphs of `text`, split at every newline (LF, CR, CR LF, VT, FF, NEL,
+    /// U+2028, U+2029: the characters `Character.isNewline` accepts), in one pass over
+    /// its UTF-8 bytes; there is always at least one.
+    ///
+    /// ASCII paragraphs are copied as bytes with no character made; only paragraphs
+    /// holding other characters are decoded.
+    static func paragraphs(of text: String) -> [TextParagraph] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { paragraphs(ofUTF8: $0) }
+            ?? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { TextParagraph($0) }
+    }
+
+    private static func paragraphs(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [TextParagraph] {
+        var result: [TextParagraph] = []
+        var start = 0
+        var isASCII = true
+        var index = 0
+        func finish(at end: Int) {
+            let range = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if isASCII {
+                result.append(TextParagraph(latin1: Array(range)))
+            } else {
+                result.append(TextParagraph(nonASCII: String(decoding: range, as: UTF8.self)))
+            }
+            isASCII = true
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte >= 0x0A && byte <= 0x0D {
+                    finish(at: index)
+                    index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                    start = index
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            let length = newlineLength(in: bytes, at: index)
+            if length > 0 {
+                finish(at: index)
+                index += length
+                start = index
+            } else {
+                isASCII = false
+                index += 1
+            }
+        }
+        finish(at: bytes.count)
+        return result
+    }
+
+    /// The length of the non-ASCII newline (NEL, U+2028, U+2029) at `index`, or 0.
+    private static func newlineLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return 2 }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+            bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+            return 3
+        }
+        return 0
+    }
+}
