@@ -107,4 +107,5 @@ let benchmarks: @Sendable () -> Void = {
     listBenchmarks()
     tableBenchmarks()
     textBenchmarks()
+    frameComparisonBenchmarks()
 }

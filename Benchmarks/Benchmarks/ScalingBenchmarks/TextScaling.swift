@@ -3,7 +3,11 @@
 // 10 MB of log lines.
 import Benchmark
 import BenchmarkSupport
+import Glibc
 import WeavyCurses
+
+let memoryPerTextByte = BenchmarkMetric.custom(
+    "resident memory per byte of text (%)", polarity: .prefersSmaller, useScalingFactor: false)
 
 /// About `bytes` of UTF-8 text in lines of a log: words, numbers, an accent, some lines
 /// long enough to wrap at 80 columns.
@@ -56,6 +60,12 @@ func textBenchmarks() {
         textViewBenchmarks(
             "Text \(name): a document view", { ScrollView(text: text) },
             ends: ("to the end and back to the top", [.end, .home]))
+        if bytes >= 10_000_000 {
+            textMemoryBenchmark("Text \(name): memory of a text area", bytes: text.utf8.count) { TextArea(text: text) }
+            textMemoryBenchmark("Text \(name): memory of a document view", bytes: text.utf8.count) {
+                ScrollView(text: text)
+            }
+        }
         Benchmark("Text \(name): a character typed at the end of a text area", configuration: textConfiguration) {
             benchmark async in
             await onMainActor(benchmark) { benchmark in
@@ -64,6 +74,37 @@ func textBenchmarks() {
                     window.render()
                 }
             }
+        }
+    }
+}
+
+/// One frame drawn again, of a text area full of text and of a list full of rows, side
+/// by side: the goal is a text-area frame within twice a list frame.
+func frameComparisonBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .instructions], warmupIterations: 10, maxDuration: .seconds(2), maxIterations: 1_000)
+    let text = sampleLog(bytes: 100_000)
+    Benchmark("Frame: a text area of 100 KB, every row of text, drawn again", configuration: configuration) {
+        benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            measureText(benchmark, { TextArea(text: text) }) { area, _, window, _ in
+                area.setNeedsDisplay()
+                window.render()
+            }
+        }
+    }
+    Benchmark("Frame: a list of 10,000 items, every row, drawn again", configuration: configuration) {
+        benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            guard let (terminal, window, list) = try? listFixture(10_000) else { fatalError("no terminal") }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                list.setNeedsDisplay()
+                window.render()
+            }
+            benchmark.stopMeasurement()
+            window.close()
+            terminal.close()
         }
     }
 }
@@ -102,6 +143,35 @@ func textViewBenchmarks<Content: Component>(
                     window.render()
                 }
             }
+        }
+    }
+}
+
+/// The resident memory of the process, in bytes, from `/proc/self/statm`.
+func residentBytes() -> Int {
+    guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 128)
+    guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
+    let pages = String(cString: line).split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return pages * sysconf(Int32(_SC_PAGESIZE))
+}
+
+/// The memory a component showing a large text adds once opened and drawn (resident
+/// pages, so meaningful only for megabytes), against the text's UTF-8 size, in percent
+/// (300 is three times the text). Each run in a fresh process would be cleaner; the
+/// first sample is the one to read, later ones reuse freed pages.
+func textMemoryBenchmark(_ name: String, bytes: Int, _ make: @escaping @MainActor @Sendable () -> Component) {
+    let configuration = Benchmark.Configuration(
+        metrics: [memoryPerTextByte], warmupIterations: 0, maxDuration: .seconds(2), maxIterations: 1)
+    Benchmark(name, configuration: configuration) { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            let before = residentBytes()
+            let content = make()
+            guard let (terminal, window) = try? textFixture(content) else { fatalError("no terminal") }
+            benchmark.measurement(memoryPerTextByte, (residentBytes() - before) * 100 / bytes)
+            window.close()
+            terminal.close()
         }
     }
 }
