@@ -35,7 +35,7 @@ struct TableFitWidthTests {
     func measuredInSlices() throws {
         let table = Self.table(Self.entries(wideAt: Self.count - 5))
         let driver = try HeadlessDriver(size: Size(columns: 80, rows: 12), content: table)
-        #expect(table.fitWidths.measured == TableFitWidths.sliceRows, "only the first slice at the first frame")
+        #expect(table.fitWidths.measured == TableFitWidths.firstSliceRows, "only the first slice at the first frame")
         let narrow = try #require(Self.idColumn(in: driver))
         #expect(narrow < 20, "the wide name far down is not measured yet")
         for _ in 0..<4 { driver.advanceTime(by: .milliseconds(2)) }
@@ -49,7 +49,7 @@ struct TableFitWidthTests {
         let table = Self.table(Self.entries(wideAt: Self.count - 1))
         table.select(Self.count - 1)
         let driver = try HeadlessDriver(size: Size(columns: 80, rows: 12), content: table)
-        #expect(table.fitWidths.measured == TableFitWidths.sliceRows)
+        #expect(table.fitWidths.measured == TableFitWidths.firstSliceRows)
         #expect(table.fitWidths.widest[0] == 40, "the selected last row is in view at the first frame")
         #expect(try #require(Self.idColumn(in: driver)) >= 40)
     }

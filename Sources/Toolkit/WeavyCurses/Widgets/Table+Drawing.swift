@@ -35,8 +35,8 @@ extension Table {
         if rows.count > TableFitWidths.sliceRows, let window {
             grew = false
             if fitWidths.resumption == nil {
-                grew = fitWidths.measure(
-                    upTo: fitWidths.measured + TableFitWidths.sliceRows, of: rows, columns: columns)
+                let slice = fitWidths.measured == 0 ? TableFitWidths.firstSliceRows : TableFitWidths.sliceRows
+                grew = fitWidths.measure(upTo: fitWidths.measured + slice, of: rows, columns: columns)
                 measureNextFitSlice(later: window)
             }
             let inView = order.dropFirst(viewport.offset).prefix(viewport.height)

@@ -77,7 +77,7 @@ public final class Table<Row>: Component {
     }
 
     /// The rows' indices in the order shown (the rows the filter lets through).
-    private(set) var order: [Int] = [] {
+    private(set) var order: RowOrder = [] {
         didSet { orderPositions.invalidate() }
     }
 
@@ -187,15 +187,15 @@ public final class Table<Row>: Component {
         }
         if let matches {
             if let sorted {
-                order = Self.rows(matches, in: sorted.order, positions: sorted.positions)
+                order = RowOrder(Self.rows(matches, in: sorted.order, positions: sorted.positions))
             } else {
-                order = matches
+                order = RowOrder(matches)
             }
         } else if let sorted {
-            order = sorted.order
+            order = RowOrder(sorted.order)
             orderPositions = sorted.positions  // made with the sort: reversing costs nothing
         } else {
-            order = Array(rows.indices)
+            order = .all(rows.count)
         }
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         setNeedsDisplay()

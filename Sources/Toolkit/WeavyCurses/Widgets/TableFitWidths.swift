@@ -1,8 +1,8 @@
 /// The widest value of each fitted (`.fit`) column of a table, measured once per change
 /// of its rows or columns and kept: a filter, a sort or a resize uses it as it is.
 ///
-/// Past ``sliceRows`` rows, with a window to come back on, the first frame measures one
-/// slice and the rows in view, and the rest is measured a slice a turn (a millisecond
+/// Past ``sliceRows`` rows, with a window to come back on, the first frame measures
+/// ``firstSliceRows`` and the rows in view, and the rest is measured a slice a turn (a millisecond
 /// apart, input read in between); a column widens when a slice finds a wider value. So
 /// the first frame of a million rows costs a slice, not a million measurements.
 @MainActor
@@ -16,6 +16,10 @@ struct TableFitWidths {
 
     /// The rows measured in one turn.
     static let sliceRows = 10_000
+
+    /// The rows measured for the first frame, besides those in view: fewer, so that the
+    /// first frame of any table is drawn within a millisecond.
+    static let firstSliceRows = 2_000
 
     /// Whether every row has been measured.
     func isComplete(rowCount: Int) -> Bool { measured >= rowCount && !widest.isEmpty }
