@@ -205,4 +205,30 @@ struct ReleaseTests {
         #expect(root.knitted == [.start, .end])
         #expect(child.knitted == [.start, .end])
     }
+
+    @Test("Releasing siblings in any order takes exactly those warps and keeps the others in order")
+    func siblingsReleasedInAnyOrder() {
+        let loom = Loom()
+        let root = ScriptedWarp("root")
+        var children: [ScriptedWarp] = []
+        root.onKnit = { _, weft in
+            guard case .open = weft else { return [] }
+            let child = ScriptedWarp("child \(children.count)")
+            children.append(child)
+            return [.weave(child, SingleWeftable(TestWeft.start))]
+        }
+        loom.weave(root, with: SingleWeftable(TestWeft.start))
+        for index in 0..<12 { loom.navigate(to: TestWeft.open("\(index)")) }
+        var alive = children.map(ObjectIdentifier.init)
+        // Last, first, middle, then the rest from both ends, new ones woven in between.
+        for position in [11, 0, 5, 3, 6, 0] {
+            let child = children.remove(at: position)
+            alive.removeAll { $0 == ObjectIdentifier(child) }
+            child.stack.dismiss()
+            #expect(loom.children(of: root).map { ObjectIdentifier($0) } == alive)
+            loom.navigate(to: TestWeft.open("new"))
+            alive.append(ObjectIdentifier(children[children.count - 1]))
+            #expect(loom.children(of: root).map { ObjectIdentifier($0) } == alive, "a new one comes last")
+        }
+    }
 }

@@ -48,6 +48,50 @@ final class BenchWarp: Warp {
     }
 }
 
+/// A child warp that only has a screen.
+@MainActor
+final class SiblingWarp: Warp {
+    let root = BenchScreen()
+    var head: any Presentable { root }
+    func knit(_ weft: any Weft) -> [Stitch] { [] }
+}
+
+/// A warp that weaves a child warp for every `.open`: a parent of many siblings.
+@MainActor
+final class FamilyWarp: Warp {
+    let root = BenchScreen()
+    var head: any Presentable { root }
+    var children: [SiblingWarp] = []
+
+    func knit(_ weft: any Weft) -> [Stitch] {
+        guard case .open = weft as? BenchWeft else { return [] }
+        let child = SiblingWarp()
+        children.append(child)
+        return [.weave(child, BenchModel())]
+    }
+}
+
+/// A child warp released (its screen dismissed) and a new one woven, among `count`
+/// siblings: the oldest goes each time, so every position in the list is passed.
+func siblingBenchmark(count: Int) {
+    Benchmark("Loom: release one of \(count) sibling warps and weave another, per 1,000") { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            let loom = Loom()
+            let family = FamilyWarp()
+            let model = BenchModel()
+            loom.weave(family, with: model)
+            for _ in 0..<count { model.wefts.send(BenchWeft.open) }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                family.children.removeFirst().root.presentationState.dismiss()
+                model.wefts.send(BenchWeft.open)
+            }
+            benchmark.stopMeasurement()
+            blackHole(family.children.count)
+        }
+    }
+}
+
 @MainActor
 struct EngineFixture {
     let loom = Loom()
@@ -91,4 +135,5 @@ let benchmarks: @Sendable () -> Void = {
     loomBenchmark("Loom: deep link to every warp (1 root), per 1,000") { fixture in
         fixture.loom.navigate(to: BenchWeft.tick)
     }
+    for count in [10, 1_000] { siblingBenchmark(count: count) }
 }

@@ -132,7 +132,7 @@ extension Loom {
         if let parent = node.parent {
             parent.removeChild(node)
         } else {
-            roots.removeAll { $0 === node }
+            roots.removeNode(node)
         }
         var presentables: [any Presentable] = []
         node.endSubtree { ended in

@@ -23,7 +23,7 @@ extension Loom {
         if let parent {
             parent.addChild(node)
         } else {
-            roots.append(node)
+            roots.appendNode(node)
         }
         node.observeHeadDismissal { [weak self] node in
             self?.release(node)

@@ -10,6 +10,9 @@ final class WarpNode {
     let warp: any Warp
     private(set) weak var parent: WarpNode?
     private(set) var children: [WarpNode] = []
+    /// Where this node comes among its siblings (or the Loom's roots), ascending in the
+    /// order they were added.
+    @exclusivity(unchecked) var siblingOrder = 0
     private var bindings: [ObjectIdentifier: WeftBinding] = [:]
     private var headDismissal: AnyCancellable?
     @exclusivity(unchecked) private(set) var isEnded = false
@@ -54,11 +57,11 @@ final class WarpNode {
     }
 
     func addChild(_ child: WarpNode) {
-        children.append(child)
+        children.appendNode(child)
     }
 
     func removeChild(_ child: WarpNode) {
-        children.removeAll { $0 === child }
+        children.removeNode(child)
     }
 
     /// The steps of this warp's navigation path: the knits that wove a presentable or a
