@@ -4,6 +4,18 @@ import Weavy
 @MainActor
 @Suite("Navigation records: the live navigation as data")
 struct NavigationRecordTests {
+    private struct Nested<Value> { enum Inner {} }
+
+    @Test("Types are named as String(reflecting:) names them, so files saved before still restore")
+    func typeNamesMatchReflecting() {
+        let types: [Any.Type] = [
+            TestWeft.self, ScriptedWarp.self, Nested<[String: Int?]>.Inner.self, (Int, TestWeft).self,
+        ]
+        for type in types {
+            #expect(NavigationRecord.typeName(of: type) == String(reflecting: type))
+        }
+    }
+
     @Test("Each warp's path holds the wefts whose knits wove what it still shows; children form a tree")
     func pathsFollowWhatIsShown() {
         let app = TestApp()

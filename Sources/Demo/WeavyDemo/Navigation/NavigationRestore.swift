@@ -12,7 +12,7 @@ enum NavigationRestore {
 
     /// The warps a saved record may name, as records name them.
     static let warpTypes: Set<String> = Set(
-        [MainWarp.self, WishlistWarp.self, WatchedWarp.self, SettingsWarp.self].map { String(reflecting: $0) })
+        [MainWarp.self, WishlistWarp.self, WatchedWarp.self, SettingsWarp.self].map(NavigationRecord.typeName(of:)))
 
     /// The sentence for the user when the saved navigation is not used, for `reason`.
     static func message(_ reason: String) -> String {

@@ -84,8 +84,15 @@ public struct NavigationRecord: Sendable {
         return node
     }
 
-    /// How records name warp and weft types.
-    static func typeName(of type: Any.Type) -> String {
-        String(reflecting: type)
+    /// How records name warp and weft types: the module-qualified name, as
+    /// `String(reflecting:)` writes it (`MyApp.MainWarp`), which is what a saved record
+    /// holds.
+    ///
+    /// Read straight from the type's metadata: `String(reflecting:)` reaches the same
+    /// name only after asking whether the type conforms to the printing protocols and
+    /// making a `Mirror`, the first time several million instructions of a program's
+    /// start-up.
+    public static func typeName(of type: Any.Type) -> String {
+        _typeName(type, qualified: true)
     }
 }

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Instructions a terminal program executes from its start to its first frame and
+quitting, counted by callgrind (repeatable under any machine load, unlike time).
+
+Each program runs under `valgrind --tool=callgrind` in a fresh 100x30 pseudo-terminal
+(TERM=xterm-256color, LANG=C.UTF-8, COLORFGBG set so nothing asks the terminal); once
+its output has been quiet for --settle seconds the quit key is sent, and the total
+instruction count of the run is printed. Startup and quitting are both counted; the
+quit is a small part (one key, one exit).
+
+  python3 Benchmarks/startup/instructions.py \
+      "C reference=Benchmarks/e2e/build/reference /tmp/catalog.tsv" \
+      "weavy-hello=.build/release/weavy-hello"
+
+With KEEP_DIR=D, callgrind's output of each program is kept in D (for
+`callgrind_annotate --inclusive=yes`). Static Swift binaries carry DWARF that valgrind cannot read: strip them first
+(`strip --strip-debug -o /tmp/hello .build/release/weavy-hello`).
+"""
+import os
+import pty
+import re
+import select
+import shlex
+import signal
+import struct
+import sys
+import tempfile
+import termios
+import time
+import fcntl
+
+
+def run(name, command, settle, quit_key):
+    out = tempfile.NamedTemporaryFile(prefix="callgrind.", delete=False).name
+    argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + shlex.split(command)
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ.update(TERM="xterm-256color", LANG="C.UTF-8", COLORFGBG="15;0")
+        os.execvp(argv[0], argv)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    last = time.monotonic()
+    seen = 0
+    sent = False
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if ready:
+            try:
+                data = os.read(fd, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            seen += len(data)
+            last = time.monotonic()
+        elif not sent and seen > 0 and time.monotonic() - last > settle:
+            os.write(fd, quit_key.encode())
+            sent = True
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+    else:
+        os.kill(pid, signal.SIGKILL)
+        raise SystemExit(f"{name}: did not quit")
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
+        pass
+    text = open(out).read()
+    keep = os.environ.get("KEEP_DIR")
+    if keep:
+        os.rename(out, os.path.join(keep, f"callgrind.{name.replace(' ', '-')}"))
+    else:
+        os.unlink(out)
+    match = re.search(r"^summary: (\d+)", text, re.M) or re.search(r"^totals: (\d+)", text, re.M)
+    if not match:
+        raise SystemExit(f"{name}: no instruction count in callgrind's output")
+    return int(match.group(1)), seen
+
+
+def main():
+    settle = float(os.environ.get("SETTLE", "2.0"))
+    programs = [argument.split("=", 1) for argument in sys.argv[1:]]
+    if not programs:
+        raise SystemExit(__doc__)
+    results = []
+    for name, command in programs:
+        count, written = run(name, command, settle, "q")
+        results.append((name, count))
+        print(f"{name}: {count / 1e6:.2f} M instructions to the first frame and quit ({written} bytes written)")
+    base = results[0][1]
+    for name, count in results[1:]:
+        print(f"{name}: {count / base:.2f}x {results[0][0]}")
+
+
+if __name__ == "__main__":
+    main()
