@@ -15,17 +15,27 @@ enum Compositor {
     /// Composes `frame` into `screen`, which is cleared first; `origin` is the screen
     /// position of the buffer's top-left cell (an embedded area's).
     static func compose(_ frame: Frame, into screen: inout CellBuffer, origin: Point = .zero) {
-        screen.fill()
+        compose(frame, into: &screen, origin: origin, rows: 0..<screen.size.rows)
+    }
+
+    /// Composes only `rows` of `screen` (cleared first), leaving the others as they are.
+    /// Rows compose independently of each other (a wide character never spans two), so
+    /// the rows a frame changed, composed again, give what composing it whole gives.
+    static func compose(_ frame: Frame, into screen: inout CellBuffer, origin: Point = .zero, rows: Range<Int>) {
+        let rows = rows.clamped(to: 0..<screen.size.rows)
+        guard !rows.isEmpty else { return }
+        let clip = Rect(column: 0, row: rows.lowerBound, columns: screen.size.columns, rows: rows.count)
+        for row in rows { screen.fillRow(row, column: 0, count: screen.size.columns, with: .blank) }
         for layer in frame.layers where !layer.isHidden {
             let at = Point(column: layer.rect.minColumn - origin.column, row: layer.rect.minRow - origin.row)
-            blit(layer.buffer, at: at, onto: &screen)
+            blit(layer.buffer, at: at, onto: &screen, clip: clip)
         }
     }
 
     /// Copies `source` onto `screen` with its top-left cell at `origin`, clipped to the
-    /// screen.
-    static func blit(_ source: CellBuffer, at origin: Point, onto screen: inout CellBuffer) {
-        let target = Rect(origin: origin, size: source.size).intersection(screen.bounds)
+    /// screen (and to the rows of `clip`, when given).
+    static func blit(_ source: CellBuffer, at origin: Point, onto screen: inout CellBuffer, clip: Rect? = nil) {
+        let target = Rect(origin: origin, size: source.size).intersection(clip ?? screen.bounds)
         guard !target.isEmpty else { return }
         let first = target.minColumn
         let last = target.maxColumn - 1

@@ -3,7 +3,8 @@ import Synchronization
 /// A terminal screen in memory: the headless backend.
 ///
 /// Each frame's layers are composed into one ``CellBuffer`` (see ``Compositor``); a
-/// snapshot is that buffer. It touches no global state — no ncurses, no locale — so any
+/// snapshot is that buffer. Only the rows of the layers drawn again are composed again,
+/// while the layers keep their places; a frame with none drawn again composes nothing. It touches no global state — no ncurses, no locale — so any
 /// number of them live at once, on any thread or task, each behind its own lock.
 final class MemoryScreen: TerminalBackend {
     private struct State {
@@ -11,6 +12,17 @@ final class MemoryScreen: TerminalBackend {
         var screen: CellBuffer
         var cursor: Point?
         var clipboard: String?
+        /// Where the layers of the last frame composed were; `nil` before the first one
+        /// and after a resize.
+        var places: [LayerPlace]?
+    }
+
+    /// Where a layer shows: what must stay the same for its rows alone to be composed
+    /// again.
+    private struct LayerPlace: Equatable {
+        let id: Int
+        let rect: Rect
+        let isHidden: Bool
     }
 
     private let state: Mutex<State>
@@ -28,7 +40,16 @@ final class MemoryScreen: TerminalBackend {
     /// Shows `frame`: composes its layers and notes its cursor.
     func present(_ frame: Frame) {
         state.withLock { state in
-            Compositor.compose(frame, into: &state.screen)
+            let places = frame.layers.map { LayerPlace(id: $0.id, rect: $0.rect, isHidden: $0.isHidden) }
+            if places == state.places {
+                let changed = frame.layers.filter { $0.isChanged && !$0.isHidden }.map(\.rect)
+                if let top = changed.map(\.minRow).min(), let bottom = changed.map(\.maxRow).max() {
+                    Compositor.compose(frame, into: &state.screen, rows: top..<bottom)
+                }
+            } else {
+                Compositor.compose(frame, into: &state.screen)
+                state.places = places
+            }
             state.cursor = frame.cursor.flatMap { state.screen.bounds.contains($0) ? $0 : nil }
         }
     }
@@ -41,6 +62,7 @@ final class MemoryScreen: TerminalBackend {
             state.size = clamped
             state.screen = CellBuffer(size: clamped)
             state.cursor = nil
+            state.places = nil
         }
         return true
     }
