@@ -1,3 +1,4 @@
+import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOSSH
@@ -11,6 +12,7 @@ struct ConnectionSetup: Sendable {
     let limits: SSHSessionLimits
     let programName: String
     let connections: ConnectionSet
+    let logger: Logger
     let start: SessionChannelHandler.Start
 
     func initialize(_ channel: any Channel) -> EventLoopFuture<Void> {
@@ -45,7 +47,8 @@ struct ConnectionSetup: Sendable {
         }
         let idle = limits.idleTimeout.components
         let timeout = TimeAmount.nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000)
-        let handler = SessionChannelHandler(user: user, limits: limits, programName: programName, start: start)
+        let handler = SessionChannelHandler(
+            user: user, limits: limits, programName: programName, logger: logger, start: start)
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: timeout))
             try channel.pipeline.syncOperations.addHandler(handler)

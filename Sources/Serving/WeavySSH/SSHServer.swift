@@ -102,6 +102,7 @@ public final class SSHServer {
         let connection = ConnectionSetup(
             hostKey: hostKey, authentication: authentication, authorizedKeys: authorizedKeys,
             limits: configuration.limits, programName: configuration.programName, connections: connections,
+            logger: logger,
             start: { [weak self] link, request in
                 Task { @MainActor in self?.open(link, request) ?? link.close(saying: nil, exitStatus: 1) }
             })
@@ -224,6 +225,8 @@ public final class SSHServer {
         let duration = ContinuousClock.now - run.began
         metrics.ended(active: sessions.count, duration: duration, handlingInput: session.timeHandlingInput)
         var metadata = session.request.metadata
+        let size = session.terminal.size
+        metadata["size"] = "\(size.columns)x\(size.rows)"  // the last: the client may have resized
         metadata["duration"] = "\(duration.secondsText)"
         metadata["ended"] = "\(ending.map { "\($0)" } ?? "\(outcome)")"
         logger.info("session ended", metadata: metadata)

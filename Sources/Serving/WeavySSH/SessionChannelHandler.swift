@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 import NIOSSH
 
@@ -15,14 +16,17 @@ final class SessionChannelHandler: ChannelInboundHandler {
     private let limits: SSHSessionLimits
     private let programName: String
     private let start: Start
+    /// Where a session refused before it reaches the server (no terminal) is logged.
+    private let logger: Logger
     private var terminal: (type: String, size: Size)?
     private var link: SessionLink?
     private var asked = false
 
-    init(user: String, limits: SSHSessionLimits, programName: String, start: @escaping Start) {
+    init(user: String, limits: SSHSessionLimits, programName: String, logger: Logger, start: @escaping Start) {
         self.user = user
         self.limits = limits
         self.programName = programName
+        self.logger = logger
         self.start = start
     }
 
@@ -83,6 +87,8 @@ final class SessionChannelHandler: ChannelInboundHandler {
         asked = true
         let link = SessionLink(channel: context.channel, limits: limits)
         guard let terminal else {
+            logger.notice(
+                "session refused: no terminal (ssh -T)", metadata: ["user": "\(user)", "command": "\(command ?? "-")"])
             link.close(
                 saying: "\(programName): this app needs a terminal: connect with ssh -t\r\n", exitStatus: 2,
                 onError: true)
