@@ -38,8 +38,16 @@ final class DocumentLines {
     private(set) var estimates = 0
     /// Where counting resumes: every paragraph before it is exact.
     private var counted = 0
+    /// A line of a text paragraph, made to be drawn: where it starts in the paragraph
+    /// (UTF-8), and its text (a string of its own draws faster than a view into the
+    /// block's).
+    private struct Wrapped {
+        var start: Int
+        var text: String
+    }
+
     /// The lines of the text paragraphs wrapped lately, by paragraph.
-    private var spans: [Int: [TextWrapping.Span]] = [:]
+    private var wrapped: [Int: [Wrapped]] = [:]
     /// The lines of the fields blocks wrapped, by paragraph.
     private var fieldLines: [Int: [ScrollView.Line]] = [:]
 
@@ -100,7 +108,7 @@ final class DocumentLines {
         let known = counts[paragraph]
         if known > 0 { return Int(known) }
         let exact =
-            spans[paragraph]?.count
+            wrapped[paragraph]?.count
             ?? Self.lineCount(of: paragraph, in: paragraphs, width: width, fieldSpacing: fieldSpacing)
         record(exact, for: paragraph)
         return exact
@@ -221,15 +229,20 @@ final class DocumentLines {
     // MARK: - Lines and anchors
 
     /// The lines of text paragraph `paragraph`, wrapped now unless lately.
-    private func spans(of paragraph: Int, text: String, starts: [Int], part: Int) -> [TextWrapping.Span] {
-        if let wrapped = spans[paragraph] { return wrapped }
+    private func lines(of paragraph: Int, text: String, starts: [Int], part: Int) -> [Wrapped] {
+        if let lines = wrapped[paragraph] { return lines }
         let string = DocumentParagraphs.text(of: part, in: text, starts: starts)
-        let wrapped = TextWrapping.spans(of: string, width: width)
+        let utf8 = string.utf8
+        let lines = TextWrapping.spans(of: string, width: width).map { span in
+            let start = utf8.index(utf8.startIndex, offsetBy: span.start)
+            let end = utf8.index(utf8.startIndex, offsetBy: span.end)
+            return Wrapped(start: span.start, text: String(Substring(utf8[start..<end])))
+        }
         // Only what is looked at is kept: a few pages' worth.
-        if spans.count >= 4096 { spans.removeAll(keepingCapacity: true) }
-        spans[paragraph] = wrapped
-        record(wrapped.count, for: paragraph)
-        return wrapped
+        if wrapped.count >= 1024 { wrapped.removeAll(keepingCapacity: true) }
+        wrapped[paragraph] = lines
+        record(lines.count, for: paragraph)
+        return lines
     }
 
     /// The lines of fields paragraph `paragraph`, of block `block`.
@@ -242,23 +255,27 @@ final class DocumentLines {
         return wrapped
     }
 
+    /// What the line at `place` shows: a field's label, then its text from a column, in
+    /// a role.
+    struct Shown {
+        var label = ""
+        var text: String
+        var column = 0
+        var role: KeyPath<Theme, Style>
+    }
+
     /// The line at `place`, to draw.
-    func line(at place: Place) -> ScrollView.Line {
+    func shown(at place: Place) -> Shown {
         let (block, part) = paragraphs.location(of: place.paragraph)
         switch paragraphs.sources[block] {
         case .text(let text, let starts, let role):
-            let span = spans(of: place.paragraph, text: text, starts: starts, part: part)[place.line]
-            let string = DocumentParagraphs.text(of: part, in: text, starts: starts)
-            let utf8 = string.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: span.start)
-            let end = utf8.index(utf8.startIndex, offsetBy: span.end)
-            return ScrollView.Line(
-                text: String(Substring(utf8[start..<end])), role: role,
-                anchor: ScrollView.Anchor(block: block, part: part, offset: span.start))
+            return Shown(
+                text: lines(of: place.paragraph, text: text, starts: starts, part: part)[place.line].text, role: role)
         case .gap:
-            return ScrollView.Line(text: "", role: \.text, anchor: ScrollView.Anchor(block: block))
+            return Shown(text: "", role: \.text)
         case .fields(let fields):
-            return fieldLines(of: place.paragraph, block: block, fields: fields)[place.line]
+            let line = fieldLines(of: place.paragraph, block: block, fields: fields)[place.line]
+            return Shown(label: line.label, text: line.text, column: line.textColumn, role: line.role)
         }
     }
 
@@ -267,8 +284,8 @@ final class DocumentLines {
         let (block, part) = paragraphs.location(of: place.paragraph)
         switch paragraphs.sources[block] {
         case .text(let text, let starts, _):
-            let span = spans(of: place.paragraph, text: text, starts: starts, part: part)[place.line]
-            return ScrollView.Anchor(block: block, part: part, offset: span.start)
+            let line = lines(of: place.paragraph, text: text, starts: starts, part: part)[place.line]
+            return ScrollView.Anchor(block: block, part: part, offset: line.start)
         case .gap:
             return ScrollView.Anchor(block: block)
         case .fields(let fields):
@@ -292,7 +309,7 @@ final class DocumentLines {
                 return Place(paragraph: first + count - 1, line: lineCount(of: first + count - 1) - 1)
             }
             let paragraph = first + anchor.part
-            let wrapped = spans(of: paragraph, text: text, starts: starts, part: anchor.part)
+            let wrapped = lines(of: paragraph, text: text, starts: starts, part: anchor.part)
             let line = wrapped.lastIndex { $0.start <= anchor.offset } ?? 0
             return Place(paragraph: paragraph, line: line)
         case .gap:

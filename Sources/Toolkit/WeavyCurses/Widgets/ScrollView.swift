@@ -293,14 +293,14 @@ public final class ScrollView: Component {
         var place: DocumentLines.Place? = top
         for row in 0..<visibleRows {
             guard let current = place else { break }
-            let line = document.line(at: current)
+            let line = document.shown(at: current)
             if !line.label.isEmpty {
                 canvas.text(line.label, at: Point(column: 0, row: row), style: theme.label, width: width)
             }
             if !line.text.isEmpty {
                 canvas.text(
-                    line.text, at: Point(column: line.textColumn, row: row), style: theme[keyPath: line.role],
-                    width: max(0, width - line.textColumn))
+                    line.text, at: Point(column: line.column, row: row), style: theme[keyPath: line.role],
+                    width: max(0, width - line.column))
             }
             place = document.line(after: current)
         }
