@@ -82,7 +82,7 @@ extension ScrollView {
     /// goes under its label.
     static func minimumValueWidth(forWidth width: Int) -> Int { max(8, width / 3) }
 
-    private static func appendFields(
+    static func appendFields(
         _ fields: [Field], block: Int, width: Int, spacing: Int, to lines: inout [Line]
     ) {
         let valueColumn = (fields.map { CellText.width($0.label) }.max() ?? 0) + spacing

@@ -27,6 +27,7 @@ public final class ScrollView: Component {
     /// The content, in order.
     public var blocks: [Block] {
         didSet {
+            paragraphsAreStale = true
             forgetWrapping()
             setNeedsDisplay()
         }
@@ -54,23 +55,33 @@ public final class ScrollView: Component {
         didSet { setNeedsDisplay() }
     }
 
-    /// The first visible line, from the last layout.
+    /// The first visible line, from the last layout: the lines above it. Exact when
+    /// ``lineCount`` is; otherwise the lines of the paragraphs above not wrapped yet are
+    /// estimated (see ``lineCount``).
     public private(set) var scrollOffset = 0
 
     /// The reader's place: where the first visible line comes from, `nil` at the top.
     /// Only scrolling moves it; layout finds its line at the current width.
     private var anchor: Anchor?
-    /// The lines at the width of the last layout.
-    private var lines: [Line] = []
+    /// The blocks' paragraphs, found again after ``blocks`` changes (in the blocks
+    /// whose text changed).
+    private var paragraphs: DocumentParagraphs?
+    private var paragraphsAreStale = true
+    /// The lines at the width of the last layout, wrapped as they are looked at.
+    private var document: DocumentLines?
+    /// The first visible line in ``document``.
+    private var top = DocumentLines.Place(paragraph: 0, line: 0)
     /// The rows the last layout gave the document.
     private var visibleRows = 0
     /// Whether the last layout left a column for the scroll bar.
     private var showsBar = false
-    /// Lines by wrapping width, kept until the content changes: wrapping is what costs
-    /// most in a frame.
-    private var cache: [Int: [Line]] = [:]
-    /// Whether the document overflows, by width and rows, kept as long as ``cache``.
+    /// Line counts by wrapping width, for ``preferredHeight(forWidth:)``, kept until the
+    /// content changes.
+    private var heights: [Int: Int] = [:]
+    /// Whether the document overflows, by width and rows, kept as long as ``heights``.
     private var overflowAnswers: [Size: Bool] = [:]
+    /// The next slice of counting lines, while the count is not exact.
+    private var counting: ScheduledAction?
 
     /// Creates a document of `blocks`.
     public init(title: String = "", _ blocks: [Block] = []) {
@@ -86,14 +97,28 @@ public final class ScrollView: Component {
     // MARK: - Size
 
     /// The number of lines at the width of the last layout.
-    public var lineCount: Int { lines.count }
+    ///
+    /// Exact for a document of up to about 128 KB of paragraphs longer than the width,
+    /// and for any document once it has been counted: a long one is wrapped only where
+    /// it is shown or scrolled over, and counted a slice per turn of its window after
+    /// the first frame. Until then the paragraphs not counted yet are estimated from
+    /// their length (a paragraph no longer in UTF-8 bytes than the width is one line,
+    /// exactly).
+    public var lineCount: Int { document?.total ?? 0 }
 
     /// Whether the document was taller than its frame at the last layout.
-    public var overflows: Bool { lines.count > visibleRows }
+    public var overflows: Bool { lineCount > visibleRows }
 
-    /// All the lines at `width`: a document that gets them shows no scroll bar.
+    /// All the lines at `width`: a document that gets them shows no scroll bar. Exact as
+    /// ``lineCount`` is: always for a short document.
     public override func preferredHeight(forWidth width: Int) -> Int? {
-        lines(forWidth: wrapWidth(width)).count
+        let width = wrapWidth(width)
+        if let document, document.width == width { return document.total }
+        if let height = heights[width] { return height }
+        let height = DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing).total
+        if heights.count >= 8 { heights.removeAll() }
+        heights[width] = height
+        return height
     }
 
     /// The widest line unwrapped, at most ``maximumLineWidth``.
@@ -107,29 +132,58 @@ public final class ScrollView: Component {
         max(1, min(columns, maximumLineWidth ?? columns))
     }
 
-    /// Whether the document takes more than the visible rows at `width`: wraps only as
+    private func currentParagraphs() -> DocumentParagraphs {
+        if paragraphsAreStale || paragraphs == nil {
+            paragraphs = DocumentParagraphs(blocks, reusing: paragraphs)
+            paragraphsAreStale = false
+        }
+        return paragraphs!
+    }
+
+    /// Whether the document takes more than the visible rows at `width`: counts only as
     /// far as it takes to know.
     private func overflows(atWidth width: Int) -> Bool {
-        if let lines = cache[width] { return lines.count > visibleRows }
+        if let document, document.width == width, document.isExact { return document.total > visibleRows }
         let key = Size(columns: width, rows: visibleRows)
         if let answer = overflowAnswers[key] { return answer }
-        let limited = Self.lines(of: blocks, width: width, fieldSpacing: fieldSpacing, limit: visibleRows + 1)
+        let answer =
+            DocumentLines.lineCount(
+                of: currentParagraphs(), width: width, fieldSpacing: fieldSpacing, upTo: visibleRows + 1) > visibleRows
         if overflowAnswers.count >= 8 { overflowAnswers.removeAll() }
-        overflowAnswers[key] = limited.count > visibleRows
-        return limited.count > visibleRows
+        overflowAnswers[key] = answer
+        return answer
     }
 
     private func forgetWrapping() {
-        cache.removeAll()
+        document = nil
+        counting?.cancel()
+        counting = nil
+        heights.removeAll()
         overflowAnswers.removeAll()
     }
 
-    private func lines(forWidth width: Int) -> [Line] {
-        if let cached = cache[width] { return cached }
-        let made = Self.lines(of: blocks, width: width, fieldSpacing: fieldSpacing)
-        if cache.count >= 4 { cache.removeAll() }
-        cache[width] = made
+    /// The lines at `width`: the last layout's, or made now.
+    private func lines(atWidth width: Int) -> DocumentLines {
+        if let document, document.width == width { return document }
+        counting?.cancel()
+        counting = nil
+        let made = DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing)
+        document = made
         return made
+    }
+
+    /// Counts a slice of the lines not counted yet on each of the window's next turns,
+    /// until the count is exact.
+    private func countLater() {
+        guard let document, !document.isExact, counting == nil, let window else { return }
+        counting = window.schedule(after: .milliseconds(1)) { [weak self] in
+            guard let self, let document = self.document else { return }
+            counting = nil
+            document.countSome(bytes: DocumentLines.exactBytes)
+            scrollOffset = document.offset(of: top)
+            setNeedsDisplay()
+            countLater()
+        }
     }
 
     // MARK: - Scrolling
@@ -138,29 +192,32 @@ public final class ScrollView: Component {
     /// Uses the last layout, as keys do.
     @discardableResult
     public func scroll(by lines: Int) -> Bool {
-        scroll(to: scrollOffset + lines)
+        guard let document, !document.isEmpty else { return false }
+        let target = document.advance(top, by: lines).place
+        return move(to: document.clamped(target, rows: visibleRows))
     }
 
     /// Shows the document from its first line.
     public func scrollToTop() {
         anchor = nil
+        top = DocumentLines.Place(paragraph: 0, line: 0)
         scrollOffset = 0
         setNeedsDisplay()
     }
 
     /// Shows the document's last page.
     public func scrollToBottom() {
-        scroll(to: lines.count)
+        guard let document, !document.isEmpty else { return }
+        move(to: document.lastPage(rows: visibleRows))
     }
 
-    private var maximumOffset: Int { max(0, lines.count - visibleRows) }
-
+    /// Makes `place` the first visible line; returns whether it was not already.
     @discardableResult
-    private func scroll(to line: Int) -> Bool {
-        let target = min(max(0, line), maximumOffset)
-        guard target != scrollOffset else { return false }
-        scrollOffset = target
-        anchor = target == 0 ? nil : lines[target].anchor
+    private func move(to place: DocumentLines.Place) -> Bool {
+        guard let document, place != top else { return false }
+        top = place
+        anchor = place == document.start ? nil : document.anchor(of: place)
+        scrollOffset = document.offset(of: place)
         setNeedsDisplay()
         return true
     }
@@ -174,8 +231,8 @@ public final class ScrollView: Component {
         case .down, "j": scroll(by: 1)
         case .pageUp, "b": scroll(by: -page)
         case .pageDown, " ", "f": scroll(by: page)
-        case .home, "g": scroll(to: 0)
-        case .end, "G": scroll(to: lines.count)
+        case .home, "g": scrollToTop()
+        case .end, "G": scrollToBottom()
         default: return false
         }
         return true
@@ -202,7 +259,7 @@ public final class ScrollView: Component {
     }
 
     private var scrollBar: ScrollBar {
-        ScrollBar(total: lines.count, visible: visibleRows, offset: scrollOffset)
+        ScrollBar(total: lineCount, visible: visibleRows, offset: scrollOffset)
     }
 
     // MARK: - Layout and drawing
@@ -211,40 +268,41 @@ public final class ScrollView: Component {
         let columns = bounds.size.columns
         visibleRows = bounds.size.rows
         showsBar = false
+        let document: DocumentLines
         if showsScrollIndicator, columns > 2, overflows(atWidth: wrapWidth(columns)) {
-            // A long document is wrapped once, at the width left beside the bar.
-            lines = lines(forWidth: wrapWidth(columns - 2))
-            showsBar = lines.count > visibleRows
+            // A long document is wrapped at the width left beside the bar.
+            document = lines(atWidth: wrapWidth(columns - 2))
+            showsBar = document.total > visibleRows
         } else {
-            lines = lines(forWidth: wrapWidth(columns))
+            document = lines(atWidth: wrapWidth(columns))
         }
-        scrollOffset = min(firstLine(at: anchor), maximumOffset)
-    }
-
-    /// The line at `anchor` in the current lines: the last one starting at or before it.
-    private func firstLine(at anchor: Anchor?) -> Int {
-        guard let anchor else { return 0 }
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].anchor <= anchor { low = middle + 1 } else { high = middle }
+        guard !document.isEmpty else {
+            top = document.start
+            scrollOffset = 0
+            return
         }
-        return max(0, low - 1)
+        top = document.clamped(document.place(of: anchor), rows: visibleRows)
+        scrollOffset = document.offset(of: top)
+        countLater()
     }
 
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         let width = showsBar ? canvas.size.columns - 2 : canvas.size.columns
-        for (row, line) in lines.dropFirst(scrollOffset).prefix(visibleRows).enumerated() {
+        guard let document, !document.isEmpty else { return }
+        var place: DocumentLines.Place? = top
+        for row in 0..<visibleRows {
+            guard let current = place else { break }
+            let line = document.shown(at: current)
             if !line.label.isEmpty {
                 canvas.text(line.label, at: Point(column: 0, row: row), style: theme.label, width: width)
             }
             if !line.text.isEmpty {
                 canvas.text(
-                    line.text, at: Point(column: line.textColumn, row: row), style: theme[keyPath: line.role],
-                    width: max(0, width - line.textColumn))
+                    line.text, at: Point(column: line.column, row: row), style: theme[keyPath: line.role],
+                    width: max(0, width - line.column))
             }
+            place = document.line(after: current)
         }
         if showsBar {
             scrollBar.draw(on: canvas, column: canvas.size.columns - 1, top: 0)
