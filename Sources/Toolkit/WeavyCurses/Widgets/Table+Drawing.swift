@@ -32,7 +32,7 @@ extension Table {
     /// is never cut to a width measured without it.
     private func measureFitWidths() {
         var grew: Bool
-        if rows.count > TableFitWidths.sliceRows, let window {
+        if rows.count > TableFitWidths.firstSliceRows, let window {
             grew = false
             if fitWidths.resumption == nil {
                 let slice = fitWidths.measured == 0 ? TableFitWidths.firstSliceRows : TableFitWidths.sliceRows

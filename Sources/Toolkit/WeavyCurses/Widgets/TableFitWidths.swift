@@ -1,8 +1,8 @@
 /// The widest value of each fitted (`.fit`) column of a table, measured once per change
 /// of its rows or columns and kept: a filter, a sort or a resize uses it as it is.
 ///
-/// Past ``sliceRows`` rows, with a window to come back on, the first frame measures
-/// ``firstSliceRows`` and the rows in view, and the rest is measured a slice a turn (a millisecond
+/// Past ``firstSliceRows`` rows, with a window to come back on, the first frame measures
+/// that many and the rows in view, and the rest is measured a slice a turn (a millisecond
 /// apart, input read in between); a column widens when a slice finds a wider value. So
 /// the first frame of a million rows costs a slice, not a million measurements.
 @MainActor
