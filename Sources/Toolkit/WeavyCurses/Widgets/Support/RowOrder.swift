@@ -2,8 +2,9 @@
 /// makes no array (a change to a million unsorted, unfiltered rows then costs nothing
 /// here), or a list of them (sorted, filtered).
 struct RowOrder: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
-    /// The listed indices; `nil` for every row in order.
-    private var listed: [Int]?
+    /// The listed indices; `nil` for every row in order. Loops over many rows read this
+    /// array, not the collection, whose every access checks for it.
+    private(set) var listed: [Int]?
     /// The number of rows when every one is shown.
     private var allCount: Int
 
@@ -25,9 +26,6 @@ struct RowOrder: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
         self.listed = listed
         self.allCount = allCount
     }
-
-    /// Whether every row shows in its own order: a row's position is its index.
-    var isEveryRowInOrder: Bool { listed == nil }
 
     var startIndex: Int { 0 }
 

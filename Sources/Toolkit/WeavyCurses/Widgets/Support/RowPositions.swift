@@ -8,7 +8,7 @@ struct RowPositions {
     init() {}
 
     /// The positions of `order`'s rows (of `count` rows), made now.
-    init(of order: some Collection<Int>, count: Int) {
+    init(of order: [Int], count: Int) {
         positions = Self.made(of: order, count: count)
     }
 
@@ -19,8 +19,8 @@ struct RowPositions {
 
     /// Where row `index` (of `count` rows) shows in `order`; `nil` when it does not.
     mutating func position(of index: Int, in order: RowOrder, count: Int) -> Int? {
-        guard !order.isEveryRowInOrder else { return index >= 0 && index < count ? index : nil }
-        return listedPosition(of: index, in: order, count: count)
+        guard let listed = order.listed else { return index >= 0 && index < count ? index : nil }
+        return listedPosition(of: index, in: listed, count: count)
     }
 
     /// Where row `index` (of `count` rows) shows in `order`; `nil` when it does not.
@@ -28,14 +28,14 @@ struct RowPositions {
         listedPosition(of: index, in: order, count: count)
     }
 
-    private mutating func listedPosition(of index: Int, in order: some Collection<Int>, count: Int) -> Int? {
+    private mutating func listedPosition(of index: Int, in order: [Int], count: Int) -> Int? {
         guard index >= 0, index < count else { return nil }
         if positions == nil { positions = Self.made(of: order, count: count) }
         let position = positions?[index] ?? -1
         return position >= 0 ? Int(position) : nil
     }
 
-    private static func made(of order: some Collection<Int>, count: Int) -> [Int32] {
+    private static func made(of order: [Int], count: Int) -> [Int32] {
         var made = [Int32](repeating: -1, count: count)
         for (position, row) in order.enumerated() { made[row] = Int32(position) }
         return made
