@@ -75,3 +75,10 @@ func driver(
         configure(window)
     }
 }
+
+extension SeededRandom {
+    /// A number from 0 up to `bound` (0 when `bound` is 0 or less).
+    mutating func below(_ bound: Int) -> Int {
+        bound > 1 ? Int.random(in: 0..<bound, using: &self) : 0
+    }
+}

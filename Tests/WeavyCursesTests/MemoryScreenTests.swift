@@ -1,4 +1,5 @@
 import Testing
+import WeavyTesting
 
 @testable import WeavyCurses
 
@@ -6,22 +7,14 @@ import Testing
 /// shows must equal every frame composed whole.
 @Suite("MemoryScreen: composing only what changed")
 struct MemoryScreenTests {
-    struct Seeded {
-        var seed: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(max(1, bound)))
-        }
-    }
-
     /// A buffer of `size` with random narrow and wide characters.
-    static func scribble(_ size: Size, _ random: inout Seeded) -> CellBuffer {
+    static func scribble(_ size: Size, _ random: inout SeededRandom) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         let scalars: [(Unicode.Scalar, Int)] = [("a", 1), ("z", 1), ("漢", 2), ("🎬", 2), (" ", 1)]
         for row in 0..<size.rows {
             var column = 0
             while column < size.columns {
-                let (scalar, width) = scalars[random.next(scalars.count)]
+                let (scalar, width) = scalars[random.below(scalars.count)]
                 guard column + width <= size.columns else { break }
                 buffer.put(scalar, width: width, style: .plain, column: column, row: row)
                 column += width
@@ -32,7 +25,7 @@ struct MemoryScreenTests {
 
     @Test("Random frames shown one after the other leave the screen each composes whole")
     func incrementalEqualsWhole() {
-        var random = Seeded(seed: 99)
+        var random = SeededRandom(seed: 99)
         let size = Size(columns: 24, rows: 10)
         let screen = MemoryScreen(size: size)
         var rects = (0..<3).map { _ in Rect(column: 0, row: 0, columns: 24, rows: 10) }
@@ -40,20 +33,20 @@ struct MemoryScreenTests {
         var hidden = [false, false, true]
         for step in 0..<400 {
             var changed = [false, false, false]
-            switch random.next(6) {
+            switch random.below(6) {
             case 0:  // a layer moves or changes size (drawn again, as the window does)
-                let index = random.next(3)
+                let index = random.below(3)
                 rects[index] = Rect(
-                    column: random.next(30) - 3, row: random.next(12) - 2, columns: 1 + random.next(20),
-                    rows: 1 + random.next(8))
+                    column: random.below(30) - 3, row: random.below(12) - 2, columns: 1 + random.below(20),
+                    rows: 1 + random.below(8))
                 buffers[index] = Self.scribble(rects[index].size, &random)
                 changed[index] = true
             case 1:
-                hidden[random.next(3)].toggle()
+                hidden[random.below(3)].toggle()
             case 2:
                 break  // nothing drawn again
             default:
-                let index = random.next(3)
+                let index = random.below(3)
                 buffers[index] = Self.scribble(rects[index].size, &random)
                 changed[index] = true
             }

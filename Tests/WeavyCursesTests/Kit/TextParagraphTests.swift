@@ -1,4 +1,5 @@
 import Testing
+import WeavyTesting
 
 @testable import WeavyCurses
 
@@ -6,15 +7,6 @@ import Testing
 /// would, whatever it holds; splitting a text finds the paragraphs `split` finds.
 @Suite("TextParagraph: compact storage that behaves as an array of characters")
 struct TextParagraphTests {
-    /// A generator of the same numbers on every run.
-    struct Seeded {
-        var seed: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
-    }
-
     @Test("Each paragraph takes the narrowest storage its characters allow")
     func storageFollowsTheCharacters() {
         #expect(TextParagraph("plain ASCII, even \u{7}").hasOneCellCharacters)
@@ -39,7 +31,7 @@ struct TextParagraphTests {
     @Test("Random edits give what the same edits give on [Character], in every storage")
     func editsMatchAnArrayOfCharacters() {
         let alphabet: [Character] = ["a", " ", "z", "é", "漢", "e\u{301}", "🇫🇷", "\u{1}"]
-        var random = Seeded(seed: 0x5DEE_CE66_D1CE_4E5B)
+        var random = SeededRandom(seed: 0x5DEE_CE66_D1CE_4E5B)
         for round in 0..<200 {
             // Each round draws from a different part of the alphabet, so every storage
             // and every widening is reached.
@@ -47,13 +39,13 @@ struct TextParagraphTests {
             var paragraph = TextParagraph()
             var reference: [Character] = []
             for _ in 0..<40 {
-                let low = random.next(reference.count + 1)
-                let high = low + random.next(reference.count - low + 1)
-                let new = (0..<random.next(4)).map { _ in letters[letters.startIndex + random.next(letters.count)] }
-                if random.next(3) == 0, !reference.isEmpty {
+                let low = random.below(reference.count + 1)
+                let high = low + random.below(reference.count - low + 1)
+                let new = (0..<random.below(4)).map { _ in letters[letters.startIndex + random.below(letters.count)] }
+                if random.below(3) == 0, !reference.isEmpty {
                     // A slice of another paragraph, as a split or a join inserts one.
                     let source = TextParagraph(String(reference))
-                    let from = random.next(reference.count)
+                    let from = random.below(reference.count)
                     paragraph.replaceSubrange(low..<high, with: source[from...])
                     reference.replaceSubrange(low..<high, with: reference[from...])
                 } else {
@@ -74,9 +66,9 @@ struct TextParagraphTests {
             "ab", " ", "é", "漢", "🎬", "e\u{301}", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{85}",
             "\u{2028}", "\u{2029}", "\n\u{301}", "",
         ]
-        var random = Seeded(seed: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<500 {
-            let text = (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined()
+            let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
             let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
             let found = TextParagraph.paragraphs(of: text).map { String($0) }
             #expect(found == expected, "\(text.debugDescription)")
@@ -85,10 +77,10 @@ struct TextParagraphTests {
 
     @Test("A one-byte paragraph wraps where the same characters wrap when measured one by one")
     func asciiWrapMatchesTheGeneralWrap() {
-        var random = Seeded(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<300 {
             let text = String(
-                (0..<random.next(120)).map { _ in ([" ", "w", "é", "\u{A0}"] as [Character])[random.next(4)] })
+                (0..<random.below(120)).map { _ in ([" ", "w", "é", "\u{A0}"] as [Character])[random.below(4)] })
             let ascii = TextParagraph(text)
             var general = TextParagraph("漢" + text)
             general.remove(at: 0)  // the same characters, stored as scalars
