@@ -89,7 +89,9 @@ public final class ScrollView: Component {
         super.init(title: title)
     }
 
-    /// Creates a document of one paragraph of `text` in the theme role `role`.
+    /// Creates a document of one paragraph block of `text` in the theme role `role`.
+    /// Each line of `text` is a paragraph of its own when wrapping: only the lines shown
+    /// are wrapped, so a log of megabytes opens at once.
     public convenience init(text: String, role: KeyPath<Theme, Style> = \.text) {
         self.init([.paragraph(text, role: role)])
     }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let body = TextArea(placeholder: "Write your message")
-/// body.onChange = { [weak draft] in draft?.markEdited() }
+/// body.onChange = { draft.markEdited() }  // a model the area does not own
 /// ```
 ///
 /// Keys:
