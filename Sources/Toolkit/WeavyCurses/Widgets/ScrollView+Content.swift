@@ -51,33 +51,6 @@ extension ScrollView {
         var anchor: Anchor
     }
 
-    /// `blocks` as lines of at most `width` cells, `fieldSpacing` cells between the
-    /// labels and the values of fields. With a `limit`, wrapping stops soon after that
-    /// many lines (at least `limit` are returned when the document has them): enough to
-    /// tell whether it overflows, without wrapping all of a long text.
-    static func lines(of blocks: [Block], width: Int, fieldSpacing: Int, limit: Int = .max) -> [Line] {
-        let width = max(1, width)
-        var lines: [Line] = []
-        for (index, block) in blocks.enumerated() {
-            guard lines.count < limit else { break }
-            switch block {
-            case .heading(let text):
-                for (line, offset) in wrap(text, width: width, limit: limit - lines.count) {
-                    lines.append(Line(text: line, role: \.heading, anchor: Anchor(block: index, offset: offset)))
-                }
-            case .paragraph(let text, let role):
-                for (line, offset) in wrap(text, width: width, limit: limit - lines.count) {
-                    lines.append(Line(text: line, role: role, anchor: Anchor(block: index, offset: offset)))
-                }
-            case .gap:
-                lines.append(Line(text: "", role: \.text, anchor: Anchor(block: index)))
-            case .fields(let fields):
-                appendFields(fields, block: index, width: width, spacing: fieldSpacing, to: &lines)
-            }
-        }
-        return lines
-    }
-
     /// The narrowest value column fields keep beside their labels; below it each value
     /// goes under its label.
     static func minimumValueWidth(forWidth width: Int) -> Int { max(8, width / 3) }
