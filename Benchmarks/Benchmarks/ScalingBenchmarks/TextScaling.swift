@@ -1,6 +1,6 @@
 // What a text costs as it grows: opening it in a text area and in a document view,
 // resizing, jumping to the end and back, and typing at the end. Sizes 1 KB, 100 KB and
-// 10 MB of log lines.
+// 10 MB of log lines, and 10 MB in a single line.
 import Benchmark
 import BenchmarkSupport
 import Glibc
@@ -52,8 +52,12 @@ func measureText<Content: Component>(
 }
 
 func textBenchmarks() {
-    for (bytes, name) in [(1_000, "1 KB"), (100_000, "100 KB"), (10_000_000, "10 MB")] {
-        let text = sampleLog(bytes: bytes)
+    let sizes = [(1_000, "1 KB"), (100_000, "100 KB"), (10_000_000, "10 MB")]
+    for (bytes, name) in sizes + [(10_000_000, "10 MB in one line")] {
+        let log = sampleLog(bytes: bytes)
+        // A log with its newlines made spaces: one line of 10 MB, as a minified file is.
+        let text =
+            name.hasSuffix("one line") ? String(decoding: log.utf8.map { $0 == 10 ? 32 : $0 }, as: UTF8.self) : log
         textViewBenchmarks(
             "Text \(name): a text area", { TextArea(text: text) },
             ends: ("cursor to the start and to the end", [.modified(.home, .control), .modified(.end, .control)]))

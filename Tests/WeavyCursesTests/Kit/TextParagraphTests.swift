@@ -64,7 +64,7 @@ struct TextParagraphTests {
     func splittingMatchesSplit() {
         let pieces = [
             "ab", " ", "é", "漢", "🎬", "e\u{301}", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{85}",
-            "\u{2028}", "\u{2029}", "\n\u{301}", "",
+            "\u{2028}", "\u{2029}", "\n\u{301}", "", "ÿ", "\u{80}", "\u{A0}", "Ā",
         ]
         var random = SeededRandom(seed: 42)
         for _ in 0..<500 {
@@ -72,6 +72,11 @@ struct TextParagraphTests {
             let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
             let found = TextParagraph.paragraphs(of: text).map { String($0) }
             #expect(found == expected, "\(text.debugDescription)")
+            for paragraph in TextParagraph.paragraphs(of: text) {
+                let isLatin1 = String(paragraph).unicodeScalars.allSatisfy { $0.value < 0x100 }
+                if isLatin1, case .latin1 = paragraph.storage { continue }
+                #expect(!isLatin1, "\(String(paragraph).debugDescription) is Latin-1: one byte a character")
+            }
         }
     }
 

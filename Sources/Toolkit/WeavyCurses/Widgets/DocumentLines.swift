@@ -264,19 +264,35 @@ final class DocumentLines {
         var role: KeyPath<Theme, Style>
     }
 
-    /// The line at `place`, to draw.
-    func shown(at place: Place) -> Shown {
-        let (block, part) = paragraphs.location(of: place.paragraph)
-        switch paragraphs.sources[block] {
-        case .text(let text, let starts, let role):
-            return Shown(
-                text: lines(of: place.paragraph, text: text, starts: starts, part: part)[place.line].text, role: role)
-        case .gap:
-            return Shown(text: "", role: \.text)
-        case .fields(let fields):
-            let line = fieldLines(of: place.paragraph, block: block, fields: fields)[place.line]
-            return Shown(label: line.label, text: line.text, column: line.textColumn, role: line.role)
+    /// The `rows` lines from `place` on (fewer at the end), to draw: each paragraph's
+    /// block and wrapped lines looked up once, however many of its lines are shown.
+    func shown(from place: Place, rows: Int) -> [Shown] {
+        var shown: [Shown] = []
+        shown.reserveCapacity(min(max(0, rows), 1_024))
+        var paragraph = place.paragraph
+        var line = place.line
+        while shown.count < rows, paragraph < paragraphs.count {
+            let (block, part) = paragraphs.location(of: paragraph)
+            let wanted = rows - shown.count
+            switch paragraphs.sources[block] {
+            case .text(let text, let starts, let role):
+                let wrapped = lines(of: paragraph, text: text, starts: starts, part: part)
+                for index in line..<min(wrapped.count, line + wanted) {
+                    shown.append(Shown(text: wrapped[index].text, role: role))
+                }
+            case .gap:
+                shown.append(Shown(text: "", role: \.text))
+            case .fields(let fields):
+                let wrapped = fieldLines(of: paragraph, block: block, fields: fields)
+                for field in wrapped[line..<min(wrapped.count, line + wanted)] {
+                    shown.append(
+                        Shown(label: field.label, text: field.text, column: field.textColumn, role: field.role))
+                }
+            }
+            paragraph += 1
+            line = 0
         }
+        return shown
     }
 
     /// Where the line at `place` comes from.

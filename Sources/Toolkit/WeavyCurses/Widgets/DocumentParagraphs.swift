@@ -66,15 +66,43 @@ struct DocumentParagraphs {
         }
     }
 
-    /// Where the lines of `text` start, in UTF-8 bytes: 0 and just past every newline.
+    /// The longest paragraph wrapped as one, in UTF-8 bytes: a longer line of text is
+    /// cut into pieces of about this size (each then wraps on its own, so the last line
+    /// of a piece may end short of the width), so that showing any part of a line of
+    /// megabytes wraps only its piece.
+    static let pieceBytes = 64 * 1024
+
+    /// Where the paragraphs of `text` start, in UTF-8 bytes: 0, just past every newline,
+    /// and where a line longer than ``pieceBytes`` is cut.
     static func paragraphStarts(of text: String) -> [Int] {
+        let scanned = text.utf8.withContiguousStorageIfAvailable { paragraphStarts(of: $0) }
+        return scanned ?? Array(text.utf8).withUnsafeBufferPointer { paragraphStarts(of: $0) }
+    }
+
+    /// Where the paragraphs of UTF-8 `bytes` start. A long line is cut just past a space
+    /// once it is ``pieceBytes`` long; with no space in the next kilobyte, before a byte
+    /// no earlier character can extend (an ASCII byte, or the first byte of a CJK
+    /// ideograph), so no character is ever cut in two.
+    static func paragraphStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         let newline = UInt8(ascii: "\n")
-        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for index in bytes.indices where bytes[index] == newline { starts.append(index + 1) }
-        }
-        if scanned == nil {
-            for (index, byte) in text.utf8.enumerated() where byte == newline { starts.append(index + 1) }
+        let space = UInt8(ascii: " ")
+        var start = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == newline {
+                start = index + 1
+                starts.append(start)
+            } else if index - start >= pieceBytes {
+                if byte == space {
+                    start = index + 1
+                } else if index - start >= pieceBytes + 1024, byte < 0x80 || (0xE4...0xE9).contains(byte) {
+                    start = index
+                } else {
+                    continue
+                }
+                starts.append(start)
+            }
         }
         return starts
     }
@@ -97,12 +125,17 @@ struct DocumentParagraphs {
     static func text(of part: Int, in text: String, starts: [Int]) -> Substring {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: starts[part])
-        let end = part + 1 < starts.count ? utf8.index(utf8.startIndex, offsetBy: starts[part + 1] - 1) : utf8.endIndex
+        let end = utf8.index(utf8.startIndex, offsetBy: starts[part] + length(of: part, in: text, starts: starts))
         return Substring(utf8[start..<end])
     }
 
-    /// The UTF-8 length of paragraph `part` of a text block.
+    /// The UTF-8 length of paragraph `part` of a text block: up to the newline after
+    /// it, or to where the next piece of its line starts.
     static func length(of part: Int, in text: String, starts: [Int]) -> Int {
-        (part + 1 < starts.count ? starts[part + 1] - 1 : text.utf8.count) - starts[part]
+        guard part + 1 < starts.count else { return text.utf8.count - starts[part] }
+        let next = starts[part + 1]
+        let utf8 = text.utf8
+        let endsLine = utf8[utf8.index(utf8.startIndex, offsetBy: next - 1)] == UInt8(ascii: "\n")
+        return next - (endsLine ? 1 : 0) - starts[part]
     }
 }

@@ -91,7 +91,8 @@ public final class ScrollView: Component {
 
     /// Creates a document of one paragraph block of `text` in the theme role `role`.
     /// Each line of `text` is a paragraph of its own when wrapping: only the lines shown
-    /// are wrapped, so a log of megabytes opens at once.
+    /// are wrapped, so a log of megabytes opens at once. A line longer than 64 KiB wraps
+    /// in pieces of about that size, so a wrapped line may end short where one ends.
     public convenience init(text: String, role: KeyPath<Theme, Style> = \.text) {
         self.init([.paragraph(text, role: role)])
     }
@@ -292,10 +293,7 @@ public final class ScrollView: Component {
         let theme = canvas.theme
         let width = showsBar ? canvas.size.columns - 2 : canvas.size.columns
         guard let document, !document.isEmpty else { return }
-        var place: DocumentLines.Place? = top
-        for row in 0..<visibleRows {
-            guard let current = place else { break }
-            let line = document.shown(at: current)
+        for (row, line) in document.shown(from: top, rows: visibleRows).enumerated() {
             if !line.label.isEmpty {
                 canvas.text(line.label, at: Point(column: 0, row: row), style: theme.label, width: width)
             }
@@ -304,7 +302,6 @@ public final class ScrollView: Component {
                     line.text, at: Point(column: line.column, row: row), style: theme[keyPath: line.role],
                     width: max(0, width - line.column))
             }
-            place = document.line(after: current)
         }
         if showsBar {
             scrollBar.draw(on: canvas, column: canvas.size.columns - 1, top: 0)

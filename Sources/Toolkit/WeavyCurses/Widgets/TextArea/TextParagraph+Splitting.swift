@@ -21,6 +21,8 @@ extension TextParagraph {
             let range = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if isASCII {
                 result.append(TextParagraph(latin1: Array(range)))
+            } else if let values = latin1(decoding: range) {
+                result.append(TextParagraph(latin1: values))
             } else {
                 result.append(TextParagraph(nonASCII: String(decoding: range, as: UTF8.self)))
             }
@@ -50,6 +52,28 @@ extension TextParagraph {
         }
         finish(at: bytes.count)
         return result
+    }
+
+    /// The values of the scalars of UTF-8 `bytes` when every one is below U+0100 (a
+    /// Latin-1 text, accents and all), decoded without a string; `nil` at the first
+    /// other scalar or ill-formed byte.
+    private static func latin1(decoding bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var values: [UInt8] = []
+        values.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                values.append(byte)
+                index += 1
+                continue
+            }
+            // U+0080 to U+00FF: 110000xx 10xxxxxx.
+            guard byte & 0xFE == 0xC2, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 else { return nil }
+            values.append((byte & 0x03) << 6 | bytes[index + 1] & 0x3F)
+            index += 2
+        }
+        return values
     }
 
     /// The length of the non-ASCII newline (NEL, U+2028, U+2029) at `index`, or 0.

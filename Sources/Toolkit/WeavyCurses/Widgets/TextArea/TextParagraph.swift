@@ -43,7 +43,11 @@ public struct TextParagraph: Sendable, Hashable, RandomAccessCollection, RangeRe
 
     /// A paragraph holding `text`, known to hold a character beyond ASCII.
     init(nonASCII text: some StringProtocol) {
-        let scalars = Array(text.unicodeScalars)
+        // As many scalars as bytes that do not continue one: counted first, so the
+        // array is made once at its size.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) })
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
         if scalars.allSatisfy({ $0.value < 0x100 }) {
             storage = .latin1(scalars.map { UInt8($0.value) })
             return
