@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: the format lint (any finding fails), builds everything
 # (the examples too), runs every test (in parallel, the Swift Testing default), runs the
-# example apps in a pseudo-terminal (scripts/check-examples.sh), checks
-# the docs (scripts/check-docs.sh, when there is one), installs the package as the
+# example apps in a pseudo-terminal (scripts/check-examples.sh), builds the benchmarks,
+# checks the docs (scripts/check-docs.sh, when there is one), installs the package as the
 # README says (scripts/check-install.sh), then runs the suite again under
 # AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in a build folder
 # of its own. Needs no terminal and no standard input. On a fresh machine it installs
@@ -36,6 +36,11 @@ swift format lint --strict --recursive Package.swift Sources Tests Examples Benc
 swift build --build-tests
 swift test --skip-build "$@"
 scripts/check-examples.sh
+
+# The benchmarks are a package of their own that nothing else builds: build them, so a
+# change of the library's API cannot leave them broken unnoticed (about a minute).
+echo "== the benchmarks build =="
+swift build --package-path Benchmarks
 
 if [[ -f scripts/check-docs.sh ]]; then
     echo "== the documentation =="

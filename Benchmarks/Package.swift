@@ -36,7 +36,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "RenderBenchmarks",
-            dependencies: benchmarkDependencies,
+            // The frames through ncurses need its backend.
+            dependencies: benchmarkDependencies + [.product(name: "WeavyNcurses", package: "main")],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

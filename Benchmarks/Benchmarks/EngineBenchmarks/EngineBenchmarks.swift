@@ -105,8 +105,7 @@ struct EngineFixture {
 
 /// A benchmark that runs `step` on a fresh ``EngineFixture`` once per iteration, on the
 /// main actor, measuring only the steps.
-func loomBenchmark(_ name: String, step: @escaping @MainActor (EngineFixture) -> Void) {
-    nonisolated(unsafe) let step = step
+func loomBenchmark(_ name: String, step: @escaping @MainActor @Sendable (EngineFixture) -> Void) {
     Benchmark(name) { benchmark async in
         await onMainActor(benchmark) { benchmark in
             let fixture = EngineFixture()

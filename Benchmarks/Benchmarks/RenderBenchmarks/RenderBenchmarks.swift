@@ -5,6 +5,7 @@
 import Benchmark
 import BenchmarkSupport
 import WeavyCurses
+import WeavyNcurses
 
 @MainActor
 final class RowsScreen: Component {

@@ -157,7 +157,8 @@ func residentBytes() -> Int {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 128)
     guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
-    let pages = String(cString: line).split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     return pages * sysconf(Int32(_SC_PAGESIZE))
 }
 
