@@ -62,55 +62,77 @@ final class CursesLayer {
         let columns = buffer.size.columns
         var characters: [wchar_t] = []
         characters.reserveCapacity(columns * 2)
+        // Changed as a local: each change to the stored property is checked for
+        // exclusive access at run time.
+        var shown = self.shown
+        self.shown = Self.nothingShown
+        defer { self.shown = shown }
         for row in 0..<buffer.size.rows {
-            guard var first = firstChange(in: buffer, row: row) else { continue }
-            var last = lastChange(in: buffer, row: row)
-            if first > 0 && buffer[first, row].isContinuation { first -= 1 }
-            if last + 1 < columns && buffer[last, row].width == 2 { last += 1 }
-            var column = first
-            while column <= last {
-                // One run of one style. The second half of a wide character belongs to
-                // the run of its first half whatever its own style (a shadow may restyle
-                // it alone): a terminal shows a wide character in its first half's style.
-                let style = buffer[column, row].style
-                let resolved = pairs.resolve(style)
-                wattr_set(window, resolved.attributes, resolved.pair, nil)
-                var start = column
-                characters.removeAll(keepingCapacity: true)
-                repeat {
-                    let cell = buffer[column, row]
-                    let spaces = cell.isPlainSpace ? spaceRun(in: buffer, row: row, from: column, through: last) : 0
-                    if spaces >= Self.shortestFill {
-                        // Blank stretches (most of a screen) are stored cell by cell;
-                        // the text before them goes first, in one call.
-                        write(characters, row: row, column: start)
-                        characters.removeAll(keepingCapacity: true)
-                        weavy_fill_spaces(
-                            window, Int32(row), Int32(column), Int32(spaces), resolved.attributes, resolved.pair)
-                        for filled in column..<(column + spaces) { shown[filled, row] = buffer[filled, row] }
-                        column += spaces
-                        start = column
-                        continue
-                    }
-                    if !cell.isContinuation {
-                        cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
-                    }
-                    shown[column, row] = cell
-                    column += 1
-                } while column <= last && (buffer[column, row].style == style || buffer[column, row].isContinuation)
-                write(characters, row: row, column: start)
+            let rowCells = (row * columns)..<((row + 1) * columns)
+            let span = buffer.cells.withUnsafeBufferPointer { new in
+                shown.cells.withUnsafeBufferPointer { old in
+                    let cells = UnsafeBufferPointer(rebasing: new[rowCells])
+                    guard let span = Self.changedSpan(of: cells, from: UnsafeBufferPointer(rebasing: old[rowCells]))
+                    else { return nil as ClosedRange<Int>? }
+                    copy(cells, span: span, row: row, pairs: &pairs, characters: &characters)
+                    return span
+                }
             }
+            if let span { shown.copyCells(ofRow: row, columns: span, from: buffer) }
+        }
+    }
+
+    /// What ``shown`` holds while a copy changes its cells.
+    private static let nothingShown = CellBuffer(size: .zero)
+
+    /// Writes `span` of row `row`, whose `cells` are given, into the window: a run of
+    /// text per style, blank stretches filled.
+    private func copy(
+        _ cells: UnsafeBufferPointer<Cell>, span: ClosedRange<Int>, row: Int, pairs: inout ColorPairs,
+        characters: inout [wchar_t]
+    ) {
+        var column = span.lowerBound
+        let last = span.upperBound
+        while column <= last {
+            // One run of one style. The second half of a wide character belongs to the
+            // run of its first half whatever its own style (a shadow may restyle it
+            // alone): a terminal shows a wide character in its first half's style.
+            let style = cells[column].style
+            let resolved = pairs.resolve(style)
+            wattr_set(window, resolved.attributes, resolved.pair, nil)
+            var start = column
+            characters.removeAll(keepingCapacity: true)
+            repeat {
+                let cell = cells[column]
+                let spaces = cell.isPlainSpace ? Self.spaceRun(in: cells, from: column, through: last) : 0
+                if spaces >= Self.shortestFill {
+                    // Blank stretches (most of a screen) are filled; the text before
+                    // them goes first, in one call.
+                    write(characters, row: row, column: start)
+                    characters.removeAll(keepingCapacity: true)
+                    weavy_fill_spaces(
+                        window, Int32(row), Int32(column), Int32(spaces), resolved.attributes, resolved.pair)
+                    column += spaces
+                    start = column
+                    continue
+                }
+                if !cell.isContinuation {
+                    cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
+                }
+                column += 1
+            } while column <= last && (cells[column].style == style || cells[column].isContinuation)
+            write(characters, row: row, column: start)
         }
     }
 
     /// Blank runs at least this long are filled rather than written as text.
     private static let shortestFill = 4
 
-    /// How many lone spaces of one style start at `column` (up to `last`).
-    private func spaceRun(in buffer: CellBuffer, row: Int, from column: Int, through last: Int) -> Int {
-        let style = buffer[column, row].style
+    /// How many lone spaces of one style start at `column` of `cells` (up to `last`).
+    private static func spaceRun(in cells: UnsafeBufferPointer<Cell>, from column: Int, through last: Int) -> Int {
+        let style = cells[column].style
         var end = column
-        while end <= last, buffer[end, row].isPlainSpace, buffer[end, row].style == style { end += 1 }
+        while end <= last, cells[end].isPlainSpace, cells[end].style == style { end += 1 }
         return end - column
     }
 
@@ -119,17 +141,17 @@ final class CursesLayer {
         mvwaddnwstr(window, Int32(row), Int32(column), characters, Int32(characters.count))
     }
 
-    private func firstChange(in buffer: CellBuffer, row: Int) -> Int? {
-        for column in 0..<buffer.size.columns where buffer[column, row] != shown[column, row] {
-            return column
-        }
-        return nil
-    }
-
-    private func lastChange(in buffer: CellBuffer, row: Int) -> Int {
-        var column = buffer.size.columns - 1
-        while column > 0 && buffer[column, row] == shown[column, row] { column -= 1 }
-        return column
+    /// The columns from the first to the last cell of a row that differ from what the
+    /// row showed `before`, widened to whole wide characters; `nil` when none does.
+    private static func changedSpan(
+        of cells: UnsafeBufferPointer<Cell>, from before: UnsafeBufferPointer<Cell>
+    ) -> ClosedRange<Int>? {
+        guard var first = cells.indices.first(where: { cells[$0] != before[$0] }) else { return nil }
+        var last = cells.count - 1
+        while last > first && cells[last] == before[last] { last -= 1 }
+        if first > 0 && cells[first].isContinuation { first -= 1 }
+        if last + 1 < cells.count && cells[last].width == 2 { last += 1 }
+        return first...last
     }
 
     /// Frees the panel and its window.

@@ -29,6 +29,18 @@ public struct CellBuffer: Hashable, Sendable {
         set { cells[row * size.columns + column] = newValue }
     }
 
+    /// Copies the cells of `columns` of row `row` from `source`, a buffer of the same
+    /// size: a backend's record of what it shows, kept up to date span by span.
+    package mutating func copyCells(ofRow row: Int, columns: ClosedRange<Int>, from source: CellBuffer) {
+        let start = row * size.columns
+        let range = (start + columns.lowerBound)...(start + columns.upperBound)
+        cells.withUnsafeMutableBufferPointer { target in
+            source.cells.withUnsafeBufferPointer { from in
+                for index in range { target[index] = from[index] }
+            }
+        }
+    }
+
     /// The cells of one row.
     public func row(_ row: Int) -> ArraySlice<Cell> {
         cells[(row * size.columns)..<((row + 1) * size.columns)]
