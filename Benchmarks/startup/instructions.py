@@ -12,6 +12,11 @@ quit is a small part (one key, one exit).
       "C reference=Benchmarks/e2e/build/reference /tmp/catalog.tsv" \
       "weavy-hello=.build/release/weavy-hello"
 
+With ROUNDS=N (and KEYS, the keys of one round, separated by spaces, in Python's
+escapes: "\\r \\x1b", Enter then Esc, by default), each program also runs with N rounds
+of those keys sent after the first frame, each key once the output is quiet again, and
+the instructions per round are printed: (with rounds - without) / N.
+
 With KEEP_DIR=D, callgrind's output of each program is kept in D (for
 `callgrind_annotate --inclusive=yes`). Static Swift binaries carry DWARF that valgrind cannot read: strip them first
 (`strip --strip-debug -o /tmp/hello .build/release/weavy-hello`).
@@ -30,7 +35,7 @@ import time
 import fcntl
 
 
-def run(name, command, settle, quit_key):
+def run(name, command, settle, quit_key, keys=()):
     out = tempfile.NamedTemporaryFile(prefix="callgrind.", delete=False).name
     argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + shlex.split(command)
     pid, fd = pty.fork()
@@ -54,8 +59,12 @@ def run(name, command, settle, quit_key):
             seen += len(data)
             last = time.monotonic()
         elif not sent and seen > 0 and time.monotonic() - last > settle:
-            os.write(fd, quit_key.encode())
-            sent = True
+            os.write(fd, (keys[0] if keys else quit_key).encode())
+            last = time.monotonic()
+            if keys:
+                keys = keys[1:]
+            else:
+                sent = True
         done, _ = os.waitpid(pid, os.WNOHANG)
         if done:
             break
@@ -84,10 +93,16 @@ def main():
     if not programs:
         raise SystemExit(__doc__)
     results = []
+    rounds = int(os.environ.get("ROUNDS", "0"))
+    round_keys = os.environ.get("KEYS", "\\r \\x1b").encode().decode("unicode_escape").split(" ")
     for name, command in programs:
         count, written = run(name, command, settle, "q")
-        results.append((name, count))
         print(f"{name}: {count / 1e6:.2f} M instructions to the first frame and quit ({written} bytes written)")
+        if rounds:
+            with_rounds, _ = run(name, command, settle, "q", tuple(round_keys * rounds))
+            count = (with_rounds - count) / rounds
+            print(f"{name}: {count / 1e6:.2f} M instructions per round of {round_keys!r}")
+        results.append((name, count))
     base = results[0][1]
     for name, count in results[1:]:
         print(f"{name}: {count / base:.2f}x {results[0][0]}")

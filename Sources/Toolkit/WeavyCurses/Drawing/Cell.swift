@@ -8,11 +8,13 @@
 /// A cell is plain data (no references), so buffers copy and compare at memory speed.
 public struct Cell: Hashable, Sendable {
     /// The character's scalar values, then its marks; 0 ends them. All 0 on a
-    /// continuation.
-    private var scalars: (UInt32, UInt32, UInt32, UInt32, UInt32)
+    /// continuation. (Visible to inlined code: a backend in another module compares
+    /// cells by the thousand per frame, and a call for each costs more than the
+    /// comparison.)
+    @usableFromInline var scalars: (UInt32, UInt32, UInt32, UInt32, UInt32)
     /// How the cell looks.
     public var style: Style
-    private var storedWidth: UInt8
+    @usableFromInline var storedWidth: UInt8
 
     /// Creates a cell showing `character` (its first five scalars), `width` cells wide
     /// (0 for a continuation).
@@ -49,7 +51,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// Calls `body` with each scalar value of ``character``, in order, allocating nothing.
-    @inline(__always)
+    @inlinable
     package func forEachScalarValue(_ body: (UInt32) -> Void) {
         guard scalars.0 != 0 else { return }
         body(scalars.0)
@@ -65,16 +67,19 @@ public struct Cell: Hashable, Sendable {
 
     /// The cells this one's character takes: 1, 2 for a wide character, 0 on the cell a
     /// wide character covers.
+    @inlinable
     public var width: Int {
         get { Int(storedWidth) }
         set { storedWidth = UInt8(clamping: newValue) }
     }
 
     /// Whether this is the second cell of a wide character.
+    @inlinable
     public var isContinuation: Bool { storedWidth == 0 }
 
     /// Whether the cell shows a lone space, one cell wide (a backend can fill runs of
     /// them at once).
+    @inlinable
     package var isPlainSpace: Bool { scalars.0 == 0x20 && scalars.1 == 0 && storedWidth == 1 }
 
     /// Adds a combining mark, when the cell has room for one more (four at most).
@@ -108,6 +113,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// Whether two cells show the same: the same grapheme, width and style.
+    @inlinable
     public static func == (left: Cell, right: Cell) -> Bool {
         left.scalars.0 == right.scalars.0 && left.storedWidth == right.storedWidth && left.style == right.style
             && left.scalars.1 == right.scalars.1 && left.scalars.2 == right.scalars.2

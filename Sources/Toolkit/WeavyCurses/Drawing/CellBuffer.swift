@@ -33,10 +33,11 @@ public struct CellBuffer: Hashable, Sendable {
     /// size: a backend's record of what it shows, kept up to date span by span.
     package mutating func copyCells(ofRow row: Int, columns: ClosedRange<Int>, from source: CellBuffer) {
         let start = row * size.columns
-        let range = (start + columns.lowerBound)...(start + columns.upperBound)
+        let range = (start + columns.lowerBound)..<(start + columns.upperBound + 1)
         cells.withUnsafeMutableBufferPointer { target in
             source.cells.withUnsafeBufferPointer { from in
-                for index in range { target[index] = from[index] }
+                _ = UnsafeMutableBufferPointer(rebasing: target[range])
+                    .update(fromContentsOf: UnsafeBufferPointer(rebasing: from[range]))
             }
         }
     }

@@ -7,6 +7,16 @@ public enum Color: Hashable, Sendable {
     /// One of the 256 palette colors.
     case palette(Int)
 
+    /// Whether two colors are the same (inlined where cells are compared).
+    @inlinable
+    public static func == (left: Color, right: Color) -> Bool {
+        switch (left, right) {
+        case (.standard, .standard): true
+        case (.ansi(let one), .ansi(let other)), (.palette(let one), .palette(let other)): one == other
+        default: false
+        }
+    }
+
     /// ANSI color 0, black.
     public static let black = Color.ansi(0)
     /// ANSI color 1, red.
@@ -72,6 +82,13 @@ public struct Style: Hashable, Sendable {
 
     /// The terminal's default look.
     public static let plain = Style()
+
+    /// Whether two styles look the same (inlined where cells are compared).
+    @inlinable
+    public static func == (left: Style, right: Style) -> Bool {
+        left.attributes.rawValue == right.attributes.rawValue && left.foreground == right.foreground
+            && left.background == right.background
+    }
 
     /// This style with `attributes` added.
     public func adding(_ attributes: TextAttributes) -> Style {
