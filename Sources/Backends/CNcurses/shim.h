@@ -32,6 +32,22 @@ static inline int weavy_fill_spaces(WINDOW *window, int y, int x, int count, att
     return whline_set(window, &blank, count);
 }
 
+// Writes one character and the marks that follow it (combining marks, variation
+// selectors; `count` scalars, at most CCHARW_MAX) into the cell at (y, x) as one
+// cchar_t. waddnwstr attaches a mark that follows a wide character to the wide
+// character's second column, where it is lost: a decomposed が (か and U+3099) would
+// show as か.
+static inline int weavy_put_cluster(
+    WINDOW *window, int y, int x, const wchar_t *chars, int count, attr_t attributes, short pair) {
+    wchar_t text[CCHARW_MAX + 1];
+    int length = count < CCHARW_MAX ? count : CCHARW_MAX;
+    for (int index = 0; index < length; index++) text[index] = chars[index];
+    text[length] = 0;
+    cchar_t cell;
+    if (setcchar(&cell, text, attributes, pair, NULL) == ERR) return ERR;
+    return mvwadd_wch(window, y, x, &cell);
+}
+
 // Attributes.
 static inline attr_t weavy_a_normal(void) { return A_NORMAL; }
 static inline attr_t weavy_a_bold(void) { return A_BOLD; }

@@ -116,7 +116,18 @@ final class CursesLayer {
                     start = column
                     continue
                 }
-                if !cell.isContinuation {
+                if cell.hasMarks && !cell.isContinuation {
+                    // A character with marks goes whole into its cell, after the text
+                    // before it (see weavy_put_cluster).
+                    write(characters, row: row, column: start)
+                    characters.removeAll(keepingCapacity: true)
+                    cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
+                    weavy_put_cluster(
+                        window, Int32(row), Int32(column), characters, Int32(characters.count),
+                        resolved.attributes, resolved.pair)
+                    characters.removeAll(keepingCapacity: true)
+                    start = column + max(1, cell.width)
+                } else if !cell.isContinuation {
                     cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
                 }
                 column += 1

@@ -46,7 +46,9 @@ final class DrawingContext {
         for scalar in scalars {
             let (visible, cells) = CellText.visible(scalar)
             if cells == 0 {
-                if lastColumn >= 0 { buffer.appendMark(visible, column: lastColumn, row: row) }
+                if lastColumn >= 0 && visible != CellText.joiner {
+                    buffer.appendMark(visible, column: lastColumn, row: row)
+                }
                 continue
             }
             if used + cells > width {

@@ -82,6 +82,11 @@ public struct Cell: Hashable, Sendable {
     @inlinable
     package var isPlainSpace: Bool { scalars.0 == 0x20 && scalars.1 == 0 && storedWidth == 1 }
 
+    /// Whether the character has marks after it (combining marks, variation selectors):
+    /// a backend that writes text a scalar at a time may need to write this cell whole.
+    @inlinable
+    package var hasMarks: Bool { scalars.1 != 0 }
+
     /// Adds a combining mark, when the cell has room for one more (four at most).
     mutating func appendMark(_ mark: Unicode.Scalar) {
         if scalars.1 == 0 {

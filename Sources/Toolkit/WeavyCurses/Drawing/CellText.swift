@@ -12,7 +12,16 @@ import CPlatform
 /// bidirectional overrides — is replaced by a visible, inert stand-in before it reaches
 /// ncurses: C0 controls become their Unicode control pictures (`␛` for ESC), the others
 /// become `�`.
+///
+/// A zero-width joiner (U+200D) is not drawn, so the parts of a joined emoji (a family,
+/// a profession) show side by side, each in the cells `wcwidth` gives it. A terminal
+/// that joins them draws one glyph two cells wide where ncurses counted every part, and
+/// the rest of the row would shift; without the joiner every terminal agrees. Other
+/// marks (combining accents, variation selectors) stay with their character.
 public enum CellText {
+    /// The zero-width joiner, dropped when drawn (see above).
+    static let joiner: Unicode.Scalar = "\u{200D}"
+
     /// The character drawn in place of controls that have no control picture.
     public static let replacement: Unicode.Scalar = "\u{FFFD}"
 
