@@ -84,6 +84,26 @@ struct TextAreaTests {
         #expect(area.text == "^one |two]")
     }
 
+    @Test("An editor opens at a place: moveCursor(to:) scrolls to it, select(from:to:) selects, both clamped")
+    func openAtAPlace() throws {
+        let area = TextArea(text: (1...40).map { "Line \($0)" }.joined(separator: "\n"))
+        let driver = try compose(area)
+        defer { driver.close() }
+        area.moveCursor(to: TextPosition(paragraph: 29, offset: 5))
+        driver.render()
+        #expect((1...5).contains { driver.line($0).hasPrefix(" Line 30") })
+        driver.type("!")
+        #expect(area.text.contains("Line !30"))
+        area.select(from: TextPosition(paragraph: 0, offset: 0), to: TextPosition(paragraph: 0, offset: 4))
+        driver.render()
+        #expect(area.selectedText == "Line")
+        #expect(driver.line(1).hasPrefix(" Line 1"))
+        area.moveCursor(to: TextPosition(paragraph: 99, offset: 99))
+        #expect(area.selectedText.isEmpty)
+        driver.type("?")
+        #expect(area.text.hasSuffix("Line 40?"))
+    }
+
     @Test("PageDown and PageUp move by a screenful; the indicator shows where the view is")
     func pagingAndIndicator() throws {
         let area = TextArea(text: (1...20).map { "line \($0)" }.joined(separator: "\n"))

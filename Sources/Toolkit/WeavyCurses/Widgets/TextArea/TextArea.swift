@@ -175,6 +175,21 @@ public final class TextArea: Component {
     /// The selected text, lines separated by `"\n"`; empty when nothing is selected.
     public var selectedText: String { state.selectedText }
 
+    /// Puts the cursor at `position` (clamped into the text) with nothing selected; the
+    /// next frame scrolls to show it. An editor opens at a reader's place this way.
+    public func moveCursor(to position: TextPosition) {
+        state.selectionAnchor = nil
+        state.moveCursor(to: position)
+        setNeedsDisplay()
+    }
+
+    /// Selects from `anchor` to `cursor` (each clamped into the text), the cursor at
+    /// `cursor`; the next frame scrolls to show it.
+    public func select(from anchor: TextPosition, to cursor: TextPosition) {
+        state.select(from: anchor, to: cursor)
+        setNeedsDisplay()
+    }
+
     /// Undo, redo and the clipboard (see the keys in ``TextArea``).
     private func perform(_ command: EditingCommand) {
         switch command {
