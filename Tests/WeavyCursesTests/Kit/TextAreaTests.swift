@@ -104,6 +104,26 @@ struct TextAreaTests {
         #expect(area.text.hasSuffix("Line 40?"))
     }
 
+    @Test("isEdited: false when made or set, true after typing, pasting or undoing")
+    func editedFlag() throws {
+        let area = TextArea(text: "draft")
+        let driver = try compose(area)
+        defer { driver.close() }
+        #expect(!area.isEdited)
+        area.moveCursor(to: TextPosition(paragraph: 0, offset: 2))
+        driver.press(.right)
+        #expect(!area.isEdited, "moving is not editing")
+        driver.type("x")
+        #expect(area.isEdited)
+        area.text = "saved"
+        #expect(!area.isEdited)
+        driver.press(.paste("more"))
+        #expect(area.isEdited && area.text == "savedmore")
+        area.text = "again"
+        area.undo()
+        #expect(area.isEdited == (area.text != "again"))
+    }
+
     @Test("PageDown and PageUp move by a screenful; the indicator shows where the view is")
     func pagingAndIndicator() throws {
         let area = TextArea(text: (1...20).map { "line \($0)" }.joined(separator: "\n"))

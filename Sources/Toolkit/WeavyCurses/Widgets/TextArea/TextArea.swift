@@ -65,14 +65,21 @@ public final class TextArea: Component {
         super.init()
     }
 
-    /// The text, lines separated by `"\n"`. Setting it puts the cursor at its end.
+    /// The text, lines separated by `"\n"`. Setting it puts the cursor at its end and
+    /// ``isEdited`` to `false`.
     public var text: String {
         get { state.document.text }
         set {
             state.replaceText(with: newValue)
+            isEdited = false
             setNeedsDisplay()
         }
     }
+
+    /// Whether the user changed the text since it was created or last set (an undo back
+    /// to it still counts as a change): whether to ask before leaving, without comparing
+    /// a long text with the original.
+    public private(set) var isEdited = false
 
     /// The number of characters, newlines included.
     public var characterCount: Int { state.document.count }
@@ -91,7 +98,10 @@ public final class TextArea: Component {
         if let command = EditingCommand(key) {
             perform(command)
         } else if let edit = Self.edit(for: key) {
-            if edit(&state) { onChange?() }
+            if edit(&state) {
+                isEdited = true
+                onChange?()
+            }
         } else if let shiftless = key.selectionExtendingMove, let move = Self.move(for: shiftless) {
             state.extendSelection(by: move)
         } else if let move = Self.move(for: key) {
@@ -206,6 +216,7 @@ public final class TextArea: Component {
     }
 
     private func edited() {
+        isEdited = true
         onChange?()
         setNeedsDisplay()
     }
