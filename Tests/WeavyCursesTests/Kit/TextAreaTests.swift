@@ -104,6 +104,36 @@ struct TextAreaTests {
         #expect(area.text.hasSuffix("Line 40?"))
     }
 
+    @Test("An editor opened where a document view's reader was shows the same first line, mid-paragraph too")
+    func editorAtTheReadersPlace() throws {
+        let text = (1...60).map { $0 % 5 == 0 ? "Line \($0) is long enough to wrap in a narrow view" : "Line \($0)" }
+            .joined(separator: "\n")
+        let reader = ScrollView(text: text)
+        let readerDriver = try driver(WidgetScreen("Read", reader), columns: 20, rows: 7)
+        defer { readerDriver.close() }
+        for scroll in [0, 17, 23, 40] {
+            reader.scrollToTop()
+            reader.scroll(by: scroll)
+            readerDriver.render()
+            let firstLine = readerDriver.line(1)
+            guard let (block, index) = reader.firstVisibleText else {
+                Issue.record("no text at the top after scrolling \(scroll)")
+                continue
+            }
+            #expect(block == 0)
+            let editor = TextArea(text: text)
+            let editorDriver = try compose(editor)
+            defer { editorDriver.close() }
+            editor.moveCursor(to: TextPosition(index, in: text), showingLineAtTop: true)
+            editorDriver.render()
+            // The cursor's line is the top one, and it holds the reader's first word (the
+            // two wrap at different widths, so the lines may start apart).
+            #expect(editor.state.cursorCell?.row == 0, "after scrolling \(scroll)")
+            let word = String(firstLine.split(separator: " ").first ?? "")
+            #expect(!word.isEmpty && editorDriver.line(1).contains(word), "\(firstLine) after scrolling \(scroll)")
+        }
+    }
+
     @Test("isEdited: false when made or set, true after typing, pasting or undoing")
     func editedFlag() throws {
         let area = TextArea(text: "draft")

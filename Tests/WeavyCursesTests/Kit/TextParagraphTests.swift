@@ -80,6 +80,34 @@ struct TextParagraphTests {
         }
     }
 
+    @Test("TextPosition(_:in:) counts paragraphs and characters as the split does, at every character")
+    func positionOfAnIndex() {
+        let pieces = [
+            "ab", " ", "é", "漢", "🎬", "e\u{301}", "\n", "\r", "\r\n", "\u{B}", "\u{85}", "\u{2028}", "👨\u{200D}👩",
+        ]
+        var random = SeededRandom(seed: 2_026)
+        for _ in 0..<200 {
+            let text = (0..<random.below(14)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            var paragraph = 0
+            var offset = 0
+            var index = text.startIndex
+            while true {
+                let position = TextPosition(index, in: text)
+                #expect(
+                    position == TextPosition(paragraph: paragraph, offset: offset),
+                    "\(text.debugDescription) at \(offset)")
+                guard index < text.endIndex else { break }
+                if text[index].isNewline {
+                    paragraph += 1
+                    offset = 0
+                } else {
+                    offset += 1
+                }
+                index = text.index(after: index)
+            }
+        }
+    }
+
     @Test("A one-byte paragraph wraps where the same characters wrap when measured one by one")
     func asciiWrapMatchesTheGeneralWrap() {
         var random = SeededRandom(seed: 7)

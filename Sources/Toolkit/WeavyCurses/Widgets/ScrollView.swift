@@ -200,6 +200,27 @@ public final class ScrollView: Component {
         return move(to: document.clamped(target, rows: visibleRows))
     }
 
+    /// Where the first visible line starts: the index of its block in ``blocks``, and the
+    /// index in that block's text (a heading's or a paragraph's); `nil` when that line is
+    /// not text (a gap, fields) or nothing is shown. With ``TextPosition/init(_:in:)`` it
+    /// gives where to open an editor of the same text:
+    ///
+    /// ```swift
+    /// if let (_, index) = reader.firstVisibleText {
+    ///     editor.moveCursor(to: TextPosition(index, in: text), showingLineAtTop: true)
+    /// }
+    /// ```
+    public var firstVisibleText: (block: Int, index: String.Index)? {
+        guard let document, !document.isEmpty else { return nil }
+        let place = document.anchor(of: top)
+        guard place.block < blocks.count,
+            case .text(let text, let starts, _) = document.paragraphs.sources[place.block],
+            place.part < starts.count
+        else { return nil }
+        let offset = min(text.utf8.count, starts[place.part] + place.offset)
+        return (place.block, text.utf8.index(text.utf8.startIndex, offsetBy: offset))
+    }
+
     /// Shows the document from its first line.
     public func scrollToTop() {
         anchor = nil

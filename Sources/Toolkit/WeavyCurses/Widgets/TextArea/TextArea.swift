@@ -186,10 +186,12 @@ public final class TextArea: Component {
     public var selectedText: String { state.selectedText }
 
     /// Puts the cursor at `position` (clamped into the text) with nothing selected; the
-    /// next frame scrolls to show it. An editor opens at a reader's place this way.
-    public func moveCursor(to position: TextPosition) {
+    /// next frame scrolls to show it, with its line at the top when `showingLineAtTop`
+    /// (an editor opened where a reader was: see ``ScrollView/firstVisibleText``).
+    public func moveCursor(to position: TextPosition, showingLineAtTop: Bool = false) {
         state.selectionAnchor = nil
         state.moveCursor(to: position)
+        state.cursorLineGoesToTop = showingLineAtTop
         setNeedsDisplay()
     }
 

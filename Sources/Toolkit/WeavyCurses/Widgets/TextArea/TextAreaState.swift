@@ -44,6 +44,8 @@ public struct TextAreaState: Sendable {
     /// Whether the view follows the cursor; the mouse wheel scrolls without moving it,
     /// until the next key.
     var followsCursor = true
+    /// Whether the next layout puts the cursor's line at the top.
+    var cursorLineGoesToTop = false
     /// Where the selection started (Shift with a move), or `nil` for none.
     var selectionAnchor: TextPosition?
     /// The edits that undo and redo take back and make again.
@@ -82,6 +84,10 @@ public struct TextAreaState: Sendable {
         visibleRows = max(1, rows)
         if wrap?.width != max(1, columns) {
             wrap = SoftWrap(document.paragraphs, width: columns)
+        }
+        if cursorLineGoesToTop {
+            top = visualLine(of: document.cursor)
+            cursorLineGoesToTop = false
         }
         clampTop()
         if followsCursor { scrollToCursor() }

@@ -12,6 +12,22 @@ public struct TextPosition: Hashable, Sendable, Comparable, CustomStringConverti
         self.offset = offset
     }
 
+    /// The position of `index` in `text` as a text area holding `text` counts it: the
+    /// paragraphs before it (every kind of newline ends one, CR LF once), and the
+    /// characters from its paragraph's start. With ``ScrollView/firstVisibleText`` it
+    /// opens an editor where a reader was.
+    public init(_ index: String.Index, in text: String) {
+        var text = text
+        text.makeContiguousUTF8()
+        let utf8 = text.utf8
+        let end = utf8.distance(from: utf8.startIndex, to: index)
+        let found = utf8.withContiguousStorageIfAvailable { TextParagraph.paragraph(atUTF8Offset: end, in: $0) }
+        let (paragraph, start) = found ?? (0, 0)
+        let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
+        let endIndex = utf8.index(utf8.startIndex, offsetBy: max(start, min(end, utf8.count)))
+        self.init(paragraph: paragraph, offset: Substring(utf8[startIndex..<endIndex]).count)
+    }
+
     /// Whether `lhs` comes before `rhs` in the text: by paragraph, then by offset.
     public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
         (lhs.paragraph, lhs.offset) < (rhs.paragraph, rhs.offset)

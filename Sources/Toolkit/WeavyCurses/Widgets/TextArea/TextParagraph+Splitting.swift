@@ -76,6 +76,39 @@ extension TextParagraph {
         return values
     }
 
+    /// The paragraph that UTF-8 offset `end` of `bytes` falls in, and the offset where that
+    /// paragraph starts: newlines counted as ``paragraphs(of:)`` splits at them.
+    static func paragraph(atUTF8Offset end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+        paragraph: Int, start: Int
+    ) {
+        var paragraph = 0
+        var start = 0
+        var previousStart = 0
+        var index = 0
+        let end = Swift.min(Swift.max(0, end), bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            var length = 0
+            if byte < 0x80 {
+                if byte >= 0x0A && byte <= 0x0D {
+                    length = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                }
+            } else {
+                length = newlineLength(in: bytes, at: index)
+            }
+            if length > 0 {
+                index += length
+                paragraph += 1
+                previousStart = start
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        // An offset between a CR and its LF belongs to the line they end.
+        return start > end ? (paragraph - 1, previousStart) : (paragraph, start)
+    }
+
     /// The length of the non-ASCII newline (NEL, U+2028, U+2029) at `index`, or 0.
     private static func newlineLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
