@@ -165,15 +165,6 @@ final class DocumentLines {
         return Place(paragraph: last, line: lineCount(of: last) - 1)
     }
 
-    /// The line after `place`, if any.
-    func line(after place: Place) -> Place? {
-        if place.line + 1 < lineCount(of: place.paragraph) {
-            return Place(paragraph: place.paragraph, line: place.line + 1)
-        }
-        guard place.paragraph + 1 < paragraphs.count else { return nil }
-        return Place(paragraph: place.paragraph + 1, line: 0)
-    }
-
     /// The place `lines` lines after `place` (before it when negative), stopping at
     /// the first or the last line; and how many lines it moved.
     func advance(_ place: Place, by lines: Int) -> (place: Place, moved: Int) {

@@ -30,14 +30,9 @@ extension TextParagraph {
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte < 0x80 {
-                if byte >= 0x0A && byte <= 0x0D {
-                    finish(at: index)
-                    index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-                    start = index
-                } else {
-                    index += 1
-                }
+            // Most bytes are ASCII and no newline: passed over without a look further.
+            if byte < 0x0A || (byte > 0x0D && byte < 0x80) {
+                index += 1
                 continue
             }
             let length = newlineLength(in: bytes, at: index)
@@ -87,15 +82,7 @@ extension TextParagraph {
         var index = 0
         let end = Swift.min(Swift.max(0, end), bytes.count)
         while index < end {
-            let byte = bytes[index]
-            var length = 0
-            if byte < 0x80 {
-                if byte >= 0x0A && byte <= 0x0D {
-                    length = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-                }
-            } else {
-                length = newlineLength(in: bytes, at: index)
-            }
+            let length = newlineLength(in: bytes, at: index)
             if length > 0 {
                 index += length
                 paragraph += 1
@@ -109,9 +96,15 @@ extension TextParagraph {
         return start > end ? (paragraph - 1, previousStart) : (paragraph, start)
     }
 
-    /// The length of the non-ASCII newline (NEL, U+2028, U+2029) at `index`, or 0.
+    /// The length of the newline at `index` (LF, VT, FF, CR, CR LF as one; NEL, U+2028,
+    /// U+2029), or 0.
+    @inline(__always)
     private static func newlineLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
+        if byte < 0x80 {
+            guard byte >= 0x0A && byte <= 0x0D else { return 0 }
+            return byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        }
         if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return 2 }
         if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
             bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
