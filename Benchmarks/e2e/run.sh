@@ -7,5 +7,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/ensure-build-dependencies.sh
-swift build -c release --static-swift-stdlib --product weavy-demo >&2
+scripts/build-demo.sh weavy-demo
 exec python3 Benchmarks/e2e/harness.py "$@"
