@@ -14,9 +14,7 @@ final class LiveEventSource: TerminalEventSource {
     private let ownsInput: Bool
     private weak var screen: CursesScreen?
     private var signals: Int32?
-    /// The most input read in one call, so a huge paste is handled in slices and the
-    /// screen keeps up.
-    private static let readLimit = 1 << 20
+    private let reader = DescriptorReader()
 
     /// Reads the terminal on `descriptor`, through a descriptor of its own, opened
     /// anew so that making it non-blocking leaves the shell's descriptor alone.
@@ -66,29 +64,14 @@ final class LiveEventSource: TerminalEventSource {
 
     /// The bytes waiting on the terminal, or its end.
     private func readInput() -> [TerminalEvent] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while bytes.count < Self.readLimit {
-            if !ownsInput {
-                // Not ours to make non-blocking: read only what is there. Readable with
-                // nothing to read is a terminal that hung up.
-                var ready = pollfd(fd: input, events: Int16(truncatingIfNeeded: POLLIN), revents: 0)
-                guard poll(&ready, 1, 0) > 0 else { break }
-                var waiting: Int32 = 0
-                if ioctl(input, UInt(FIONREAD), &waiting) != 0 || waiting == 0 {
-                    return bytes.isEmpty ? [.inputClosed] : [.input(bytes), .inputClosed]
-                }
-            }
-            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[..<count]
-                continue
-            }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
-            // End of file, or the terminal hung up (EIO).
-            return bytes.isEmpty ? [.inputClosed] : [.input(bytes), .inputClosed]
+        if ownsInput { return reader.readEvents(from: input) }
+        // Not ours to make non-blocking: read only what is there. Readable with nothing
+        // to read is a terminal that hung up.
+        return reader.readEvents(from: input) { [input] in
+            var ready = pollfd(fd: input, events: Int16(truncatingIfNeeded: POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) > 0 else { return .stop }
+            var waiting: Int32 = 0
+            return ioctl(input, UInt(FIONREAD), &waiting) != 0 || waiting == 0 ? .ended : .read
         }
-        return bytes.isEmpty ? [] : [.input(bytes)]
     }
 }
