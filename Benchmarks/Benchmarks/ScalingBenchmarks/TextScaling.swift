@@ -149,6 +149,30 @@ func textViewBenchmarks<Content: Component>(
             }
         }
     }
+    // The same once the view has been there (what it keeps from the first time, reused):
+    // 100 times per iteration, so the figure is in hundredths.
+    Benchmark("\(name): \(ends.0), 100 times on a view already there", configuration: textConfiguration) {
+        benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            let content = make()
+            guard let (terminal, window) = try? textFixture(content) else { fatalError("no terminal") }
+            let keys = ends.1
+            let press = {
+                for key in keys {
+                    _ = content.handle(key)
+                    window.render()
+                }
+            }
+            press()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for _ in 0..<100 { press() }
+            }
+            benchmark.stopMeasurement()
+            window.close()
+            terminal.close()
+        }
+    }
 }
 
 /// The resident memory of the process, in bytes, from `/proc/self/statm`.

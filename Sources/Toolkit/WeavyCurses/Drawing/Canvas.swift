@@ -34,15 +34,28 @@ final class DrawingContext {
     /// cleaned of controls, in `style` (already resolved); returns the cells used. A
     /// wide character that does not fit whole is replaced by a space.
     func write(_ text: some StringProtocol, column: Int, row: Int, width: Int, style: Style) -> Int {
-        write(scalars: text.unicodeScalars, column: column, row: row, width: width, style: style)
+        // Printable ASCII first, a run at a time; the rest (and what follows it) scalar by
+        // scalar.
+        let utf8 = text.utf8
+        let ascii =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                (buffer.putPrintableASCII(prefixOf: bytes, limit: width, style: style, column: column, row: row),
+                    bytes.count)
+            } ?? (0, -1)
+        if ascii.0 == ascii.1 { return ascii.0 }
+        let rest = utf8.index(utf8.startIndex, offsetBy: ascii.0)
+        return write(
+            scalars: text.unicodeScalars[rest...], column: column, row: row, width: width, style: style,
+            used: ascii.0)
     }
 
-    /// ``write(_:column:row:width:style:)`` for text given as its scalars.
+    /// ``write(_:column:row:width:style:)`` for text given as its scalars, from cell
+    /// `used` on (the cells before it written already, the last one able to take marks).
     func write(
-        scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style
+        scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style, used: Int = 0
     ) -> Int {
-        var used = 0
-        var lastColumn = -1
+        var used = used
+        var lastColumn = used > 0 ? column + used - 1 : -1
         for scalar in scalars {
             let (visible, cells) = CellText.visible(scalar)
             if cells == 0 {
@@ -129,7 +142,10 @@ public struct Canvas {
     /// `width` cells; returns the number of cells drawn.
     @discardableResult
     public func text(_ text: some StringProtocol, at point: Point, style: Style = .plain, width: Int? = nil) -> Int {
-        self.text(scalars: text.unicodeScalars, at: point, style: style, width: width)
+        guard let available = cells(at: point, width: width) else { return 0 }
+        return context.write(
+            text, column: region.minColumn + point.column, row: region.minRow + point.row, width: available,
+            style: context.resolve(style))
     }
 
     /// ``text(_:at:style:width:)`` for text given as its scalars, drawn without making a
@@ -137,12 +153,17 @@ public struct Canvas {
     @discardableResult
     func text(scalars: some Sequence<Unicode.Scalar>, at point: Point, style: Style = .plain, width: Int? = nil) -> Int
     {
-        guard point.row >= 0, point.row < size.rows, point.column >= 0, point.column < size.columns else { return 0 }
-        let available = min(size.columns - point.column, width ?? .max)
-        guard available > 0 else { return 0 }
+        guard let available = cells(at: point, width: width) else { return 0 }
         return context.write(
             scalars: scalars, column: region.minColumn + point.column, row: region.minRow + point.row,
             width: available, style: context.resolve(style))
+    }
+
+    /// The cells text at `point` may take, at most `width`; `nil` where none.
+    private func cells(at point: Point, width: Int?) -> Int? {
+        guard point.row >= 0, point.row < size.rows, point.column >= 0, point.column < size.columns else { return nil }
+        let available = min(size.columns - point.column, width ?? .max)
+        return available > 0 ? available : nil
     }
 
     /// Draws `text` so that it ends at the right edge of `row`; returns its first column.

@@ -77,6 +77,29 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// Writes the printable ASCII bytes (space to `~`) that begin `bytes`, at most `limit`,
+    /// from `column` of `row` in `style`, one cell each; returns how many were written.
+    /// The common case of drawing text, done a run at a time: a wide character is broken
+    /// only where the run begins or ends, and the cells are written without a check each.
+    mutating func putPrintableASCII(
+        prefixOf bytes: UnsafeBufferPointer<UInt8>, limit: Int, style: Style, column: Int, row: Int
+    ) -> Int {
+        let end = min(bytes.count, limit)
+        var count = 0
+        while count < end, bytes[count] &- 0x20 < 0x5F { count += 1 }
+        guard count > 0 else { return 0 }
+        let start = row * size.columns + column
+        breakWideCharacter(at: start, column: column)
+        breakWideCharacter(at: start + count - 1, column: column + count - 1, leftHalfIsOverwritten: true)
+        cells.withUnsafeMutableBufferPointer { cells in
+            let first = cells.baseAddress! + start
+            for offset in 0..<count {
+                (first + offset).pointee = Cell(scalar: Unicode.Scalar(bytes[offset]), width: 1, style: style)
+            }
+        }
+        return count
+    }
+
     /// Adds a combining mark to the character at `column`, `row` (up to four marks, as
     /// a terminal cell holds).
     mutating func appendMark(_ mark: Unicode.Scalar, column: Int, row: Int) {

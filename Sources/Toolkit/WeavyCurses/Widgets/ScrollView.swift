@@ -314,13 +314,20 @@ public final class ScrollView: Component {
         let theme = canvas.theme
         let width = showsBar ? canvas.size.columns - 2 : canvas.size.columns
         guard let document, !document.isEmpty else { return }
+        // Lines mostly share a role: its style is looked up in the theme once, not per line.
+        var role: KeyPath<Theme, Style> = \.text
+        var style = theme.text
         for (row, line) in document.shown(from: top, rows: visibleRows).enumerated() {
             if !line.label.isEmpty {
                 canvas.text(line.label, at: Point(column: 0, row: row), style: theme.label, width: width)
             }
             if !line.text.isEmpty {
+                if line.role !== role {
+                    role = line.role
+                    style = theme[keyPath: role]
+                }
                 canvas.text(
-                    line.text, at: Point(column: line.column, row: row), style: theme[keyPath: line.role],
+                    line.text, at: Point(column: line.column, row: row), style: style,
                     width: max(0, width - line.column))
             }
         }
