@@ -37,16 +37,17 @@ final class DrawingContext {
         // Printable ASCII first, a run at a time; the rest (and what follows it) scalar by
         // scalar.
         let utf8 = text.utf8
-        let ascii =
-            utf8.withContiguousStorageIfAvailable { bytes in
-                (buffer.putPrintableASCII(prefixOf: bytes, limit: width, style: style, column: column, row: row),
-                    bytes.count)
-            } ?? (0, -1)
-        if ascii.0 == ascii.1 { return ascii.0 }
-        let rest = utf8.index(utf8.startIndex, offsetBy: ascii.0)
+        let run: (written: Int, of: Int)? = utf8.withContiguousStorageIfAvailable { bytes in
+            let written = buffer.putPrintableASCII(
+                prefixOf: bytes, limit: width, style: style, column: column, row: row)
+            return (written, bytes.count)
+        }
+        let written = run?.written ?? 0
+        if written == run?.of { return written }
+        let rest = utf8.index(utf8.startIndex, offsetBy: written)
         return write(
             scalars: text.unicodeScalars[rest...], column: column, row: row, width: width, style: style,
-            used: ascii.0)
+            used: written)
     }
 
     /// ``write(_:column:row:width:style:)`` for text given as its scalars, from cell
