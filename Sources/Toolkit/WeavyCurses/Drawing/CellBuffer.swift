@@ -84,7 +84,9 @@ public struct CellBuffer: Hashable, Sendable {
     mutating func putPrintableASCII(
         prefixOf bytes: UnsafeBufferPointer<UInt8>, limit: Int, style: Style, column: Int, row: Int
     ) -> Int {
-        let end = min(bytes.count, limit)
+        // Never past the row, whatever `limit` says: the cells are written by pointer.
+        guard row >= 0, row < size.rows, column >= 0 else { return 0 }
+        let end = min(bytes.count, limit, size.columns - column)
         var count = 0
         while count < end, bytes[count] &- 0x20 < 0x5F { count += 1 }
         guard count > 0 else { return 0 }
