@@ -256,12 +256,21 @@ public final class Window {
     func keyHintGroups(of chain: [Component]) -> (screen: [KeyHint], app: [KeyHint]) {
         var split = chain.count - 1
         while split > 0, !chain[split].isContainer { split -= 1 }
-        var seen = Set<String>()
+        // The keys listed so far: a dozen or so, searched faster than hashed.
+        var seen: [String] = []
+        seen.reserveCapacity(16)
+        func isNew(_ hint: KeyHint) -> Bool {
+            guard !seen.contains(hint.keys) else { return false }
+            seen.append(hint.keys)
+            return true
+        }
         var screen: [KeyHint] = []
         var app: [KeyHint] = []
+        screen.reserveCapacity(8)
+        app.reserveCapacity(8)
         // Innermost first, each key once.
         for index in stride(from: chain.count - 1, through: 0, by: -1) {
-            for hint in relabelledHints(of: index, in: chain) where seen.insert(hint.keys).inserted {
+            for hint in relabelledHints(of: index, in: chain) where isNew(hint) {
                 if index > split { screen.append(hint) } else { app.append(hint) }
             }
         }
@@ -270,7 +279,7 @@ public final class Window {
         let typing = chain.last?.takesInput == true
         for binding in activeBindings {
             if typing, binding.phase == .afterFocus, case .character = binding.key { continue }
-            if let hint = binding.hint, seen.insert(hint.keys).inserted { app.append(hint) }
+            if let hint = binding.hint, isNew(hint) { app.append(hint) }
         }
         return (screen, app)
     }
@@ -278,8 +287,12 @@ public final class Window {
     /// The hints of `chain[index]`, relabelled by the innermost of its ancestors that
     /// relabels them (an empty label hides the hint).
     private func relabelledHints(of index: Int, in chain: [Component]) -> [KeyHint] {
+        let originals = chain[index].keyHints
+        // Most components relabel nothing: their hints go as they are.
+        guard index > 0, chain[..<index].contains(where: { !$0.keyHintLabels.isEmpty }) else { return originals }
         var hints: [KeyHint] = []
-        for original in chain[index].keyHints {
+        hints.reserveCapacity(originals.count)
+        for original in originals {
             var hint = original
             var hidden = false
             var ancestor = index - 1
