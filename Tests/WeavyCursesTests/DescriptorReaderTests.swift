@@ -33,7 +33,7 @@ struct DescriptorReaderTests {
         #expect(reader.readEvents(from: ends.read) == [])
     }
 
-    @Test("More than one buffer's worth arrives whole and in order, then the end is reported")
+    @Test("Input written in two goes arrives whole and in order, then the end is reported")
     func readsPastOneBuffer() throws {
         let ends = try makePipe()
         defer { close(ends.read) }

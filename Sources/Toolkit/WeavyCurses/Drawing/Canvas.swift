@@ -34,20 +34,37 @@ final class DrawingContext {
     /// cleaned of controls, in `style` (already resolved); returns the cells used. A
     /// wide character that does not fit whole is replaced by a space.
     func write(_ text: some StringProtocol, column: Int, row: Int, width: Int, style: Style) -> Int {
-        // Printable ASCII first, a run at a time; the rest (and what follows it) scalar by
-        // scalar.
         let utf8 = text.utf8
-        let run: (written: Int, of: Int)? = utf8.withContiguousStorageIfAvailable { bytes in
+        let run = writeASCIIRun(of: utf8, column: column, row: row, width: width, style: style)
+        if run.isAll { return run.written }
+        let rest = utf8.index(utf8.startIndex, offsetBy: run.written)
+        return write(
+            scalars: text.unicodeScalars[rest...], column: column, row: row, width: width, style: style,
+            used: run.written)
+    }
+
+    /// ``write(_:column:row:width:style:)`` for Latin-1 text given as its bytes (each byte
+    /// its scalar).
+    func write(latin1 bytes: ArraySlice<UInt8>, column: Int, row: Int, width: Int, style: Style) -> Int {
+        let run = writeASCIIRun(of: bytes, column: column, row: row, width: width, style: style)
+        if run.isAll { return run.written }
+        return write(
+            scalars: bytes.dropFirst(run.written).lazy.map(Unicode.Scalar.init), column: column, row: row,
+            width: width, style: style, used: run.written)
+    }
+
+    /// Writes the printable ASCII that begins `bytes` a run at a time (the common case of
+    /// drawing text); the cells it took, and whether that was all of `bytes`.
+    private func writeASCIIRun(
+        of bytes: some Collection<UInt8>, column: Int, row: Int, width: Int, style: Style
+    ) -> (written: Int, isAll: Bool) {
+        let run: (written: Int, of: Int)? = bytes.withContiguousStorageIfAvailable { bytes in
             let written = buffer.putPrintableASCII(
                 prefixOf: bytes, limit: width, style: style, column: column, row: row)
             return (written, bytes.count)
         }
-        let written = run?.written ?? 0
-        if written == run?.of { return written }
-        let rest = utf8.index(utf8.startIndex, offsetBy: written)
-        return write(
-            scalars: text.unicodeScalars[rest...], column: column, row: row, width: width, style: style,
-            used: written)
+        guard let run else { return (0, false) }
+        return (run.written, run.written == run.of)
     }
 
     /// ``write(_:column:row:width:style:)`` for text given as its scalars, from cell
@@ -147,6 +164,16 @@ public struct Canvas {
         return context.write(
             text, column: region.minColumn + point.column, row: region.minRow + point.row, width: available,
             style: context.resolve(style))
+    }
+
+    /// ``text(_:at:style:width:)`` for Latin-1 text given as its bytes, drawn without
+    /// making a string of them.
+    @discardableResult
+    func text(latin1 bytes: ArraySlice<UInt8>, at point: Point, style: Style = .plain, width: Int? = nil) -> Int {
+        guard let available = cells(at: point, width: width) else { return 0 }
+        return context.write(
+            latin1: bytes, column: region.minColumn + point.column, row: region.minRow + point.row,
+            width: available, style: context.resolve(style))
     }
 
     /// ``text(_:at:style:width:)`` for text given as its scalars, drawn without making a

@@ -269,8 +269,11 @@ public final class Window {
         screen.reserveCapacity(8)
         app.reserveCapacity(8)
         // Innermost first, each key once.
+        // Only a component below one that relabels has hints to relabel.
+        let firstRelabelling = chain.firstIndex { !$0.keyHintLabels.isEmpty } ?? chain.count
         for index in stride(from: chain.count - 1, through: 0, by: -1) {
-            for hint in relabelledHints(of: index, in: chain) where isNew(hint) {
+            let hints = index > firstRelabelling ? relabelledHints(of: index, in: chain) : chain[index].keyHints
+            for hint in hints where isNew(hint) {
                 if index > split { screen.append(hint) } else { app.append(hint) }
             }
         }
@@ -288,8 +291,6 @@ public final class Window {
     /// relabels them (an empty label hides the hint).
     private func relabelledHints(of index: Int, in chain: [Component]) -> [KeyHint] {
         let originals = chain[index].keyHints
-        // Most components relabel nothing: their hints go as they are.
-        guard index > 0, chain[..<index].contains(where: { !$0.keyHintLabels.isEmpty }) else { return originals }
         var hints: [KeyHint] = []
         hints.reserveCapacity(originals.count)
         for original in originals {

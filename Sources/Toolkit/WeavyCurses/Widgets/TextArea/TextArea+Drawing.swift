@@ -29,7 +29,7 @@ extension TextArea {
         let style = canvas.theme.field
         switch paragraph.storage {
         case .latin1(let values):
-            canvas.text(scalars: values[range].lazy.map(Unicode.Scalar.init), at: point, style: style, width: width)
+            canvas.text(latin1: values[range], at: point, style: style, width: width)
         case .scalars(let scalars):
             canvas.text(scalars: scalars[range], at: point, style: style, width: width)
         case .characters(let characters):
