@@ -35,13 +35,21 @@ struct ScrollViewAtScaleTests {
         }
     }
 
-    @Test("Spans wrap as TextWrapping does, the ASCII path agreeing with the general one on random text")
+    @Test("Spans wrap as TextWrapping does, the short cuts agreeing with the general path on random text")
     func spansAgree() {
         var random = SeededRandom(seed: 0x5CA1E)
-        let words = ["a", "weave", "  ", "longerwordthanmostlines", "x", "織物", "🧵", "é", " ", "tab\there", "12345"]
-        for round in 0..<600 {
-            let asciiOnly = round % 2 == 0
-            let pool = asciiOnly ? words.filter { $0.utf8.allSatisfy { $0 < 0x80 } } : words
+        let words = [
+            "a", "weave", "  ", "longerwordthanmostlines", "x", "織物", "🧵", "é", " ", "tab\there", "12345",
+            "straße", "łódź", "e\u{301}", "\u{AD}", "\u{85}",
+        ]
+        // Rounds of ASCII (the byte path), of text below U+0300 (walked by scalars),
+        // and of any text (by characters: wide, emoji, a combining mark).
+        let pools = [
+            words.filter { $0.unicodeScalars.allSatisfy { $0.value < 0x80 } },
+            words.filter { $0.unicodeScalars.allSatisfy { $0.value < 0x300 } }, words,
+        ]
+        for round in 0..<900 {
+            let pool = pools[round % pools.count]
             let count = Int.random(in: 0..<40, using: &random)
             let text = Substring((0..<count).map { _ in pool.randomElement(using: &random)! }.joined())
             let width = Int.random(in: 1..<30, using: &random)
@@ -52,10 +60,8 @@ struct ScrollViewAtScaleTests {
             let made = spans.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
             #expect(made == whole, "\(text.debugDescription) at \(width)")
             #expect(TextWrapping.lineCount(of: text, width: width) == whole.count)
-            if asciiOnly {
-                #expect(
-                    TextWrapping.generalSpans(of: text, width: width) == spans, "\(text.debugDescription) at \(width)")
-            }
+            // The short cuts (ASCII bytes, a paragraph that fits) agree with the general path.
+            #expect(TextWrapping.generalSpans(of: text, width: width) == spans, "\(text.debugDescription) at \(width)")
         }
     }
 

@@ -13,11 +13,26 @@ extension TextWrapping {
     /// ``wrap(paragraph:width:into:)`` wraps it; none when `width` is not positive.
     static func spans(of paragraph: Substring, width: Int) -> [Span] {
         guard width > 0 else { return [] }
+        if let line = singleLine(paragraph, width: width) { return [line] }
         var spans: [Span] = []
         if !withASCIIBytes(of: paragraph, { wrapASCII($0, width: width) { spans.append($0) } }) {
             spans = generalSpans(of: paragraph, width: width)
         }
         return spans
+    }
+
+    /// The one line of a paragraph with no more UTF-8 bytes than `width` (no character
+    /// takes more cells than it has bytes, so it fits unmeasured): all of it but its
+    /// trailing spaces. `nil` for a longer paragraph. Most lines of a log or a document
+    /// are such, and the general path would measure each of their characters.
+    private static func singleLine(_ paragraph: Substring, width: Int) -> Span? {
+        let utf8 = paragraph.utf8
+        guard utf8.count <= width else { return nil }
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = utf8.index(before: end)
+        }
+        return Span(start: 0, end: utf8.distance(from: utf8.startIndex, to: end))
     }
 
     /// How many lines `paragraph` takes at `width` cells, without making them. A
@@ -90,32 +105,58 @@ extension TextWrapping {
     /// Any text, character by character, measured in cells: the same breaks as
     /// ``wrap(paragraph:width:into:)``'s general path, kept as offsets.
     static func generalSpans(of paragraph: Substring, width: Int) -> [Span] {
-        let utf8 = paragraph.utf8
+        var breaker = LineBreaker(width: width)
+        // No scalar below U+0300 joins the one before it (combining marks, joiners and
+        // the like all come later, and a paragraph has no line feed for a carriage
+        // return to join): such text is walked by scalars, without finding where each
+        // character ends. A UTF-8 byte of 0xCC or more starts a scalar from U+0300 on.
+        if paragraph.utf8.allSatisfy({ $0 < 0xCC }) {
+            for scalar in paragraph.unicodeScalars {
+                breaker.add(
+                    isSpace: scalar == " ", width: CellText.visible(scalar).width, bytes: UTF8.width(scalar))
+            }
+        } else {
+            for character in paragraph {
+                breaker.add(isSpace: character == " ", width: CellText.width(character), bytes: character.utf8.count)
+            }
+        }
+        return breaker.finish()
+    }
+
+    /// Breaks a paragraph into spans as its characters are given one by one.
+    private struct LineBreaker {
+        let width: Int
         var spans: [Span] = []
-        var lineStart: Int?  // nil while the line is empty
+        /// Where the line starts; `nil` while it is empty.
+        var lineStart: Int?
         var lineEnd = 0
         var lineWidth = 0
-        var contentEnd = 0  // just past the line's last character that is not a space
-        var breakAfter: Int?  // just past the line's last space
-        var breakContentEnd = 0  // `contentEnd` when that space came
-        var widthAtBreak = 0  // the line's width up to and with that space
-
-        var index = paragraph.startIndex
+        /// Just past the line's last character that is not a space.
+        var contentEnd = 0
+        /// Just past the line's last space.
+        var breakAfter: Int?
+        /// `contentEnd` when that space came.
+        var breakContentEnd = 0
+        /// The line's width up to and with that space.
+        var widthAtBreak = 0
+        /// The UTF-8 offset of the next character.
         var offset = 0
-        while index < paragraph.endIndex {
-            let character = paragraph[index]
-            let next = paragraph.index(after: index)
+
+        init(width: Int) {
+            self.width = width
+        }
+
+        /// Takes the next character: whether it is a space, its cells and its UTF-8 bytes.
+        mutating func add(isSpace: Bool, width characterWidth: Int, bytes: Int) {
             let characterStart = offset
-            offset += utf8.distance(from: index, to: next)
-            index = next
-            let characterWidth = CellText.width(character)
+            offset += bytes
             if lineWidth + characterWidth > width, let start = lineStart {
-                if character == " " {
+                if isSpace {
                     spans.append(Span(start: start, end: contentEnd))
                     lineStart = nil
                     lineWidth = 0
                     breakAfter = nil
-                    continue
+                    return
                 }
                 if let cut = breakAfter, cut < lineEnd {
                     spans.append(Span(start: start, end: breakContentEnd))
@@ -128,8 +169,8 @@ extension TextWrapping {
                 }
                 breakAfter = nil
             }
-            if character == " " && lineStart == nil && !spans.isEmpty {
-                continue  // no leading space on a continuation line
+            if isSpace && lineStart == nil && !spans.isEmpty {
+                return  // no leading space on a continuation line
             }
             if lineStart == nil {
                 lineStart = characterStart
@@ -137,7 +178,7 @@ extension TextWrapping {
             }
             lineWidth += characterWidth
             lineEnd = offset
-            if character == " " {
+            if isSpace {
                 breakAfter = offset
                 breakContentEnd = contentEnd
                 widthAtBreak = lineWidth
@@ -145,11 +186,15 @@ extension TextWrapping {
                 contentEnd = offset
             }
         }
-        if let start = lineStart {
-            spans.append(Span(start: start, end: contentEnd))
-        } else if spans.isEmpty {
-            spans.append(Span(start: 0, end: 0))
+
+        /// The spans, the last line's included (one empty span for an empty paragraph).
+        mutating func finish() -> [Span] {
+            if let start = lineStart {
+                spans.append(Span(start: start, end: contentEnd))
+            } else if spans.isEmpty {
+                spans.append(Span(start: 0, end: 0))
+            }
+            return spans
         }
-        return spans
     }
 }
