@@ -106,16 +106,8 @@ extension TextWrapping {
     /// ``wrap(paragraph:width:into:)``'s general path, kept as offsets.
     static func generalSpans(of paragraph: Substring, width: Int) -> [Span] {
         var breaker = LineBreaker(width: width)
-        // No scalar below U+0300 joins the one before it (combining marks, joiners and
-        // the like all come later, and a paragraph has no line feed for a carriage
-        // return to join): such text is walked by scalars, without finding where each
-        // character ends. A UTF-8 byte of 0xCC or more starts a scalar from U+0300 on.
-        if paragraph.utf8.allSatisfy({ $0 < 0xCC }) {
-            for scalar in paragraph.unicodeScalars {
-                breaker.add(
-                    isSpace: scalar == " ", width: CellText.visible(scalar).width, bytes: UTF8.width(scalar))
-            }
-        } else {
+        let walked = paragraph.utf8.withContiguousStorageIfAvailable { breaker.addScalarsBelowU0300(of: $0) } ?? false
+        if !walked {
             for character in paragraph {
                 breaker.add(isSpace: character == " ", width: CellText.width(character), bytes: character.utf8.count)
             }
@@ -185,6 +177,32 @@ extension TextWrapping {
             } else {
                 contentEnd = offset
             }
+        }
+
+        /// Takes every character of `bytes` when all are scalars below U+0300, and
+        /// returns whether they were (taking nothing otherwise).
+        ///
+        /// No scalar below U+0300 joins the one before it (combining marks, joiners and
+        /// the like all come later, and a paragraph has no line feed for a carriage
+        /// return to join), so each is a character, found without breaking graphemes.
+        /// A UTF-8 byte of 0xCC or more starts a scalar from U+0300 on; below it, a
+        /// scalar is one byte or two.
+        mutating func addScalarsBelowU0300(of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.allSatisfy({ $0 < 0xCC }) else { return false }
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                guard lead >= 0x80, index + 1 < bytes.count else {
+                    add(isSpace: lead == 0x20, width: CellText.visible(Unicode.Scalar(lead)).width, bytes: 1)
+                    index += 1
+                    continue
+                }
+                let value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                add(isSpace: false, width: CellText.visible(scalar).width, bytes: 2)
+                index += 2
+            }
+            return true
         }
 
         /// The spans, the last line's included (one empty span for an empty paragraph).
