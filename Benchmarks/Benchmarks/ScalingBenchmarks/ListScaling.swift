@@ -156,6 +156,19 @@ func tableBenchmarks() {
                 benchmark.stopMeasurement()
             }
         }
+        // The floor under the row above: the same insertion into a plain array of the
+        // same rows, with no table (moving every row is the array's own work).
+        Benchmark("Table \(count): the rows' array alone, a row inserted at the top", configuration: configuration) {
+            benchmark async in
+            var rows = (0..<count).map { BenchRow(id: $0, title: "row \($0)", year: 1900 + $0 % 125) }
+            rows.reserveCapacity(count * 2)
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations {
+                rows.insert(BenchRow(id: count + index, title: "new", year: 2026), at: 0)
+            }
+            benchmark.stopMeasurement()
+            blackHole(rows.count)
+        }
         tableFilterHoldBenchmarks(count: count)
         Benchmark(
             "Table \(count): the first frame (fitted columns), then End and Home, drawn", configuration: configuration
