@@ -34,37 +34,62 @@ final class DrawingContext {
     /// cleaned of controls, in `style` (already resolved); returns the cells used. A
     /// wide character that does not fit whole is replaced by a space.
     func write(_ text: some StringProtocol, column: Int, row: Int, width: Int, style: Style) -> Int {
-        let utf8 = text.utf8
-        let run = writeASCIIRun(of: utf8, column: column, row: row, width: width, style: style)
-        if run.isAll { return run.written }
-        let rest = utf8.index(utf8.startIndex, offsetBy: run.written)
-        return write(
-            scalars: text.unicodeScalars[rest...], column: column, row: row, width: width, style: style,
-            used: run.written)
+        let written = text.utf8.withContiguousStorageIfAvailable { bytes in
+            writeRuns(of: bytes, isLatin1: false, column: column, row: row, width: width, style: style)
+        }
+        return written
+            ?? write(scalars: text.unicodeScalars, column: column, row: row, width: width, style: style)
     }
 
     /// ``write(_:column:row:width:style:)`` for Latin-1 text given as its bytes (each byte
     /// its scalar).
     func write(latin1 bytes: ArraySlice<UInt8>, column: Int, row: Int, width: Int, style: Style) -> Int {
-        let run = writeASCIIRun(of: bytes, column: column, row: row, width: width, style: style)
-        if run.isAll { return run.written }
-        return write(
-            scalars: bytes.dropFirst(run.written).lazy.map(Unicode.Scalar.init), column: column, row: row,
-            width: width, style: style, used: run.written)
+        bytes.withUnsafeBufferPointer { bytes in
+            writeRuns(of: bytes, isLatin1: true, column: column, row: row, width: width, style: style)
+        }
     }
 
-    /// Writes the printable ASCII that begins `bytes` a run at a time (the common case of
-    /// drawing text); the cells it took, and whether that was all of `bytes`.
-    private func writeASCIIRun(
-        of bytes: some Collection<UInt8>, column: Int, row: Int, width: Int, style: Style
-    ) -> (written: Int, isAll: Bool) {
-        let run: (written: Int, of: Int)? = bytes.withContiguousStorageIfAvailable { bytes in
-            let written = buffer.putPrintableASCII(
-                prefixOf: bytes, limit: width, style: style, column: column, row: row)
-            return (written, bytes.count)
+    /// Writes text given as its UTF-8 (or Latin-1) bytes: each run of printable ASCII at
+    /// once (the common case of drawing text), what lies between the runs scalar by
+    /// scalar, as ``write(scalars:column:row:width:style:used:)`` writes it.
+    private func writeRuns(
+        of bytes: UnsafeBufferPointer<UInt8>, isLatin1: Bool, column: Int, row: Int, width: Int, style: Style
+    ) -> Int {
+        var offset = 0
+        var used = 0
+        while true {
+            let room = width - used
+            let run =
+                room > 0
+                ? buffer.putPrintableASCII(
+                    prefixOf: UnsafeBufferPointer(rebasing: bytes[offset...]), limit: room, style: style,
+                    column: column + used, row: row)
+                : 0
+            used += run
+            offset += run
+            // Done, or the width cut a run (a mark that follows the last letter written
+            // still joins it: it is not printable ASCII, so the run stopped before it).
+            if offset == bytes.count || Self.isPrintableASCII(bytes[offset]) { return used }
+            var end = offset + 1
+            while end < bytes.count, !Self.isPrintableASCII(bytes[end]) { end += 1 }
+            let between = UnsafeBufferPointer(rebasing: bytes[offset..<end])
+            let scalars =
+                isLatin1
+                ? writeScalars(
+                    between.lazy.map(Unicode.Scalar.init), column: column, row: row, width: width, style: style,
+                    used: used)
+                : writeScalars(
+                    UTF8Scalars(between), column: column, row: row, width: width, style: style, used: used)
+            used = scalars.used
+            guard scalars.isAll else { return used }
+            offset = end
         }
-        guard let run else { return (0, false) }
-        return (run.written, run.written == run.of)
+    }
+
+    /// Whether `byte` is printable ASCII (space to `~`): one cell, as itself. In UTF-8 it
+    /// always starts a scalar.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte &- 0x20 < 0x5F
     }
 
     /// ``write(_:column:row:width:style:)`` for text given as its scalars, from cell
@@ -72,6 +97,15 @@ final class DrawingContext {
     func write(
         scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style, used: Int = 0
     ) -> Int {
+        writeScalars(scalars, column: column, row: row, width: width, style: style, used: used).used
+    }
+
+    /// ``write(scalars:column:row:width:style:used:)``, saying also whether every scalar
+    /// was written (or joined the character before it), that is whether the width let
+    /// them all in.
+    private func writeScalars(
+        _ scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style, used: Int
+    ) -> (used: Int, isAll: Bool) {
         var used = used
         var lastColumn = used > 0 ? column + used - 1 : -1
         for scalar in scalars {
@@ -87,13 +121,39 @@ final class DrawingContext {
                     buffer.put(" ", width: 1, style: style, column: column + used, row: row)
                     used += 1
                 }
-                break
+                return (used, false)
             }
             buffer.put(visible, width: cells, style: style, column: column + used, row: row)
             lastColumn = column + used
             used += cells
         }
-        return used
+        return (used, true)
+    }
+}
+
+/// The scalars of valid UTF-8 bytes, decoded in place.
+private struct UTF8Scalars: Sequence, IteratorProtocol {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> Unicode.Scalar? {
+        guard index < bytes.count else { return nil }
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard index + length <= bytes.count else {
+            index = bytes.count
+            return "\u{FFFD}"
+        }
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        index += length
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 }
 
