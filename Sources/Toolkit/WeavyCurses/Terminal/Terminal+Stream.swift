@@ -33,7 +33,9 @@ extension Terminal {
     /// its own screen without curses. The host keeps its loop: it feeds the keys it reads
     /// to the window (``Window/handle(_:)``, or the bytes through ``feed(_:)``) and asks
     /// for ``Window/render()``. Only cells inside `region` are ever written; the screen
-    /// outside it, the terminal's modes and the alternate screen are the host's.
+    /// outside it, the terminal's modes and the alternate screen are the host's. The
+    /// cursor is hidden while the area draws and shown where a focused field of the area
+    /// puts it.
     public static func stream(
         in region: Rect, type: String = "xterm-256color", colorDepth: ColorDepth? = nil,
         appearance: Appearance = .dark, output: @escaping @Sendable ([UInt8]) -> Void
