@@ -51,7 +51,7 @@ final class DrawingContext {
 
     /// Writes text given as its UTF-8 (or Latin-1) bytes: each run of printable ASCII at
     /// once (the common case of drawing text), what lies between the runs scalar by
-    /// scalar, as ``write(scalars:column:row:width:style:used:)`` writes it.
+    /// scalar, as ``write(scalars:column:row:width:style:)`` writes it.
     private func writeRuns(
         of bytes: UnsafeBufferPointer<UInt8>, isLatin1: Bool, column: Int, row: Int, width: Int, style: Style
     ) -> Int {
@@ -69,9 +69,9 @@ final class DrawingContext {
             offset += run
             // Done, or the width cut a run (a mark that follows the last letter written
             // still joins it: it is not printable ASCII, so the run stopped before it).
-            if offset == bytes.count || Self.isPrintableASCII(bytes[offset]) { return used }
+            if offset == bytes.count || bytes[offset].isPrintableASCII { return used }
             var end = offset + 1
-            while end < bytes.count, !Self.isPrintableASCII(bytes[end]) { end += 1 }
+            while end < bytes.count, !bytes[end].isPrintableASCII { end += 1 }
             let between = UnsafeBufferPointer(rebasing: bytes[offset..<end])
             let scalars =
                 isLatin1
@@ -86,23 +86,15 @@ final class DrawingContext {
         }
     }
 
-    /// Whether `byte` is printable ASCII (space to `~`): one cell, as itself. In UTF-8 it
-    /// always starts a scalar.
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-        byte &- 0x20 < 0x5F
+    /// ``write(_:column:row:width:style:)`` for text given as its scalars.
+    func write(scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style) -> Int {
+        writeScalars(scalars, column: column, row: row, width: width, style: style, used: 0).used
     }
 
-    /// ``write(_:column:row:width:style:)`` for text given as its scalars, from cell
-    /// `used` on (the cells before it written already, the last one able to take marks).
-    func write(
-        scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style, used: Int = 0
-    ) -> Int {
-        writeScalars(scalars, column: column, row: row, width: width, style: style, used: used).used
-    }
-
-    /// ``write(scalars:column:row:width:style:used:)``, saying also whether every scalar
-    /// was written (or joined the character before it), that is whether the width let
-    /// them all in.
+    /// Writes `scalars` from cell `used` on (the cells before it written already, the
+    /// last one able to take marks); returns the cells used and whether every scalar was
+    /// written (or joined the character before it), that is whether the width let them
+    /// all in.
     private func writeScalars(
         _ scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style, used: Int
     ) -> (used: Int, isAll: Bool) {
@@ -128,32 +120,6 @@ final class DrawingContext {
             used += cells
         }
         return (used, true)
-    }
-}
-
-/// The scalars of valid UTF-8 bytes, decoded in place.
-private struct UTF8Scalars: Sequence, IteratorProtocol {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    mutating func next() -> Unicode.Scalar? {
-        guard index < bytes.count else { return nil }
-        let lead = bytes[index]
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        guard index + length <= bytes.count else {
-            index = bytes.count
-            return "\u{FFFD}"
-        }
-        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
-        for offset in 1..<length {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        index += length
-        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 }
 

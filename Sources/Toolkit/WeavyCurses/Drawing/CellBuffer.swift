@@ -88,7 +88,7 @@ public struct CellBuffer: Hashable, Sendable {
         guard row >= 0, row < size.rows, column >= 0 else { return 0 }
         let end = min(bytes.count, limit, size.columns - column)
         var count = 0
-        while count < end, bytes[count] &- 0x20 < 0x5F { count += 1 }
+        while count < end, bytes[count].isPrintableASCII { count += 1 }
         guard count > 0 else { return 0 }
         let start = row * size.columns + column
         breakWideCharacter(at: start, column: column)

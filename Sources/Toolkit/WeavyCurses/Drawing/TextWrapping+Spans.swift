@@ -189,18 +189,8 @@ extension TextWrapping {
         /// scalar is one byte or two.
         mutating func addScalarsBelowU0300(of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             guard bytes.allSatisfy({ $0 < 0xCC }) else { return false }
-            var index = 0
-            while index < bytes.count {
-                let lead = bytes[index]
-                guard lead >= 0x80, index + 1 < bytes.count else {
-                    add(isSpace: lead == 0x20, width: CellText.visible(Unicode.Scalar(lead)).width, bytes: 1)
-                    index += 1
-                    continue
-                }
-                let value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                add(isSpace: false, width: CellText.visible(scalar).width, bytes: 2)
-                index += 2
+            for scalar in UTF8Scalars(bytes) {
+                add(isSpace: scalar == " ", width: CellText.visible(scalar).width, bytes: scalar.isASCII ? 1 : 2)
             }
             return true
         }
