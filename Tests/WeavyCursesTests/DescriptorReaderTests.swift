@@ -55,10 +55,12 @@ private final class TestPipe {
     private var write: Int32?
     let reader = DescriptorReader()
 
-    /// A new non-blocking pipe.
+    /// A new non-blocking pipe, closed on exec: a program another test starts meanwhile
+    /// must not inherit its writing end and keep it open past ``closeWriting()``.
     init() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
         read = ends[0]
         write = ends[1]
