@@ -76,6 +76,21 @@ struct KeyModifierTests {
         #expect(Set(Self.sampleKeys).count == Self.sampleKeys.count)
     }
 
+    @Test("The ASCII letter checks agree with Unicode's on every character to U+00FF and on clusters")
+    func asciiLetterChecks() {
+        let scalars = (0...0xFF).compactMap(Unicode.Scalar.init).map(Character.init)
+        for character in scalars + ["\r\n", "e\u{301}", "A\u{301}", "ß", "ǅ", "Ａ", "🧵"] {
+            let name = character.debugDescription
+            #expect(character.isASCIILetter == (character.isASCII && character.isLetter), "\(name)")
+            #expect(character.isASCIIUppercaseLetter == (character.isASCII && character.isUppercase), "\(name)")
+        }
+        // A control key already in its one form compares as it is, in any case of letter.
+        for letter in "azAZ19@[`{" {
+            #expect(Key.control(letter) == Key.character(letter).with(.control), "\(letter)")
+            #expect(Key.control(letter).canonical == Key.character(letter).with(.control), "\(letter)")
+        }
+    }
+
     @Test("Patterns match modified keys readably")
     func patterns() {
         func name(_ key: Key) -> String {

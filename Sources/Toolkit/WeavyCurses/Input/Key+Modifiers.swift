@@ -32,6 +32,8 @@ extension Key {
     /// The one form of this key that ``with(_:)`` produces.
     var canonical: Key {
         switch self {
+        // Already canonical, the common case (bindings compare keys on every key press).
+        case .control(let character) where !character.isASCIIUppercaseLetter: self
         case .modified, .control: Key.compose(unmodified, modifiers)
         default: self
         }
@@ -137,8 +139,9 @@ extension Key: Hashable {
 }
 
 extension Character {
-    var isASCIILetter: Bool { isASCII && isLetter }
-    var isASCIIUppercaseLetter: Bool { isASCII && isUppercase }
+    // From the ASCII value: no Unicode property lookup for keys compared on every press.
+    var isASCIILetter: Bool { asciiValue.map { (65...90).contains($0 & 0xDF) } ?? false }
+    var isASCIIUppercaseLetter: Bool { asciiValue.map { (65...90).contains($0) } ?? false }
     /// The lowercase letter for an ASCII capital, else the character itself.
     var asciiLowercased: Character { isASCIIUppercaseLetter ? lowercased().first ?? self : self }
 }
