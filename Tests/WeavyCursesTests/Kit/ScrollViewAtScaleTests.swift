@@ -146,4 +146,34 @@ struct ScrollViewAtScaleTests {
         #expect(driver.snapshot.lines[18].hasPrefix("wrap"))
         #expect(driver.snapshot.lines.contains { $0.hasPrefix("Line 199999 ") })
     }
+
+    @Test(
+        "Lines measured for a height are the lines the layout then shows: short and long documents, at the width asked and others",
+        arguments: [1, 500, 20_000])
+    func measuredLinesAreReused(lines count: Int) throws {
+        let blocks: [ScrollView.Block] = [
+            .heading("Log"), .fields([.init("Year", "2016"), .init("Director", "Justin Lin")]),
+            .paragraph(Self.log(lines: count)), .gap, .paragraph("The end."),
+        ]
+        /// What a view shows at the top and at the end, and its count of lines.
+        func seen(_ view: ScrollView) throws -> (top: [String], end: [String], lines: Int) {
+            let driver = try driver(view, columns: 40, rows: 12)
+            defer { driver.close() }
+            let top = driver.snapshot.lines
+            driver.press(.end)
+            let end = driver.snapshot.lines
+            Self.countAll(view, driver, lines: Self.reference(view, width: 38).count)
+            return (top, end, view.lineCount)
+        }
+        let unasked = try seen(ScrollView(blocks))
+        #expect(unasked.top[0].hasPrefix("Log") && unasked.top[1].hasPrefix("Year       2016"))
+        for asked in [[38], [40], [38, 39, 38], [12, 39], [40, 38]] {
+            let view = ScrollView(blocks)
+            for width in asked { _ = view.preferredHeight(forWidth: width) }
+            let shown = try seen(view)
+            #expect(shown.top == unasked.top, "heights asked at \(asked)")
+            #expect(shown.end == unasked.end, "heights asked at \(asked)")
+            #expect(shown.lines == unasked.lines, "heights asked at \(asked)")
+        }
+    }
 }

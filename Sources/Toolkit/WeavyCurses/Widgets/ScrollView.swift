@@ -69,6 +69,9 @@ public final class ScrollView: Component {
     private var paragraphsAreStale = true
     /// The lines at the width of the last layout, wrapped as they are looked at.
     private var document: DocumentLines?
+    /// Lines made to answer ``preferredHeight(forWidth:)``, taken by the next layout at
+    /// their width rather than wrapped again.
+    private var measured: DocumentLines?
     /// The first visible line in ``document``.
     private var top = DocumentLines.Place(paragraph: 0, line: 0)
     /// The rows the last layout gave the document.
@@ -117,8 +120,11 @@ public final class ScrollView: Component {
     public override func preferredHeight(forWidth width: Int) -> Int? {
         let width = wrapWidth(width)
         if let document, document.width == width { return document.total }
+        if let measured, measured.width == width { return measured.total }
         if let height = heights[width] { return height }
-        let height = DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing).total
+        let made = DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing)
+        measured = made
+        let height = made.total
         if heights.count >= 8 { heights.removeAll() }
         heights[width] = height
         return height
@@ -147,6 +153,7 @@ public final class ScrollView: Component {
     /// far as it takes to know.
     private func overflows(atWidth width: Int) -> Bool {
         if let document, document.width == width, document.isExact { return document.total > visibleRows }
+        if let measured, measured.width == width, measured.isExact { return measured.total > visibleRows }
         let key = Size(columns: width, rows: visibleRows)
         if let answer = overflowAnswers[key] { return answer }
         let answer =
@@ -159,6 +166,7 @@ public final class ScrollView: Component {
 
     private func forgetWrapping() {
         document = nil
+        measured = nil
         counting?.cancel()
         counting = nil
         heights.removeAll()
@@ -170,7 +178,10 @@ public final class ScrollView: Component {
         if let document, document.width == width { return document }
         counting?.cancel()
         counting = nil
-        let made = DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing)
+        let made =
+            measured.flatMap { $0.width == width ? $0 : nil }
+            ?? DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing)
+        measured = nil
         document = made
         return made
     }
