@@ -17,7 +17,8 @@ escapes: "\\r \\x1b", Enter then Esc, by default), each program also runs with N
 of those keys sent after the first frame, each key once the output is quiet again, and
 the instructions per round are printed: (with rounds - without) / N.
 
-With KEEP_DIR=D, callgrind's output of each program is kept in D (for
+With KEEP_DIR=D, callgrind's output of each run is kept in D as callgrind.NAME.KEYS (KEYS:
+the number of keys sent before quitting, 0 for the run without rounds; for
 `callgrind_annotate --inclusive=yes`). Static Swift binaries carry DWARF that valgrind cannot read: strip them first
 (`strip --strip-debug -o /tmp/hello .build/release/weavy-hello`).
 """
@@ -36,6 +37,7 @@ import fcntl
 
 
 def run(name, command, settle, quit_key, keys=()):
+    tag = len(keys)
     out = tempfile.NamedTemporaryFile(prefix="callgrind.", delete=False).name
     argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + shlex.split(command)
     pid, fd = pty.fork()
@@ -78,7 +80,7 @@ def run(name, command, settle, quit_key, keys=()):
     text = open(out).read()
     keep = os.environ.get("KEEP_DIR")
     if keep:
-        os.rename(out, os.path.join(keep, f"callgrind.{name.replace(' ', '-')}"))
+        os.rename(out, os.path.join(keep, f"callgrind.{name.replace(' ', '-')}.{tag}"))
     else:
         os.unlink(out)
     match = re.search(r"^summary: (\d+)", text, re.M) or re.search(r"^totals: (\d+)", text, re.M)

@@ -58,8 +58,8 @@ final class LiveEventSource: TerminalEventSource {
             default: events.append(.signal(signal))
             }
         }
-        events += readInput()
-        return events
+        // Mostly no signal: the input's events as they are, not copied into another array.
+        return events.isEmpty ? readInput() : events + readInput()
     }
 
     /// The bytes waiting on the terminal, or its end.

@@ -97,7 +97,12 @@ public final class NavigationStack: Component {
             parts.append(title)
             used += CellText.width(title) + (parts.count > 1 ? 3 : 0)
         }
-        let shown = parts.reversed().joined(separator: " › ")
+        // Built by hand: `joined` over the reversed titles runs as unspecialized code.
+        var shown = ""
+        for part in parts.reversed() {
+            if !shown.isEmpty { shown += " › " }
+            shown += part
+        }
         let complete = index < 0 && used <= width
         return complete ? shown : CellText.truncatedLeading((index >= 0 ? "… › " : "") + shown, to: width)
     }

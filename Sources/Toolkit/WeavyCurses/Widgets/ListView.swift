@@ -179,7 +179,7 @@ public final class ListView<Item>: Component {
     /// Where the item at `index` shows, if it does.
     func position(ofItem index: Int?) -> Int? {
         guard let index else { return nil }
-        guard let filtered = filteredIndices else { return items.indices.contains(index) ? index : nil }
+        guard let filtered = filteredIndices else { return (0..<storedItems.count).contains(index) ? index : nil }
         return filteredPositions.position(of: index, in: filtered, count: items.count)
     }
 
@@ -243,7 +243,7 @@ public final class ListView<Item>: Component {
     /// The selected item's identity and its position among the rows shown, taken just
     /// before the items change: all a change needs to keep the selection.
     private func selectionBeforeChange() -> (id: AnyHashable?, position: Int?) {
-        guard let selected = selectedIndex, storedItems.indices.contains(selected) else { return (nil, nil) }
+        guard let selected = selectedIndex, (0..<storedItems.count).contains(selected) else { return (nil, nil) }
         return (identity?(storedItems[selected]), position(ofItem: selected))
     }
 

@@ -57,7 +57,7 @@ public final class Table<Row>: Component {
     private var storedRows: [Row]
 
     private var selectedRowID: AnyHashable? {
-        selectedIndex.flatMap { storedRows.indices.contains($0) ? identity(storedRows[$0]) : nil }
+        selectedIndex.flatMap { (0..<storedRows.count).contains($0) ? identity(storedRows[$0]) : nil }
     }
 
     /// What tells two versions of a row are the same one.

@@ -87,7 +87,7 @@ extension Window {
         }
         frameRequested = false
         let chain = focusChain
-        focusDuringRender = Set(chain.map(ObjectIdentifier.init))
+        focusDuringRender = chain.map(ObjectIdentifier.init)
         defer { focusDuringRender = nil }
         let theme = effectiveTheme
         let bounds = terminal.bounds  // once a frame: an ncurses terminal takes its lock for it

@@ -54,8 +54,9 @@ public final class Window {
     /// once per frame, however many things change.
     var frameRequested = false
 
-    /// The focus chain while a frame is drawn, noted once for the whole frame.
-    var focusDuringRender: Set<ObjectIdentifier>?
+    /// The focus chain while a frame is drawn, noted once for the whole frame: a handful
+    /// of components, searched faster than hashed.
+    var focusDuringRender: [ObjectIdentifier]?
 
     /// The actions scheduled to run later (see ``schedule(after:_:)``).
     var timers = WindowTimers()
@@ -260,7 +261,9 @@ public final class Window {
         var seen: [String] = []
         seen.reserveCapacity(16)
         func isNew(_ hint: KeyHint) -> Bool {
-            guard !seen.contains(hint.keys) else { return false }
+            // Lengths first: comparing text that is not ASCII checks its normalization.
+            let length = hint.keys.utf8.count
+            guard !seen.contains(where: { $0.utf8.count == length && $0 == hint.keys }) else { return false }
             seen.append(hint.keys)
             return true
         }
