@@ -65,6 +65,23 @@ struct ScrollViewAtScaleTests {
         }
     }
 
+    @Test("A field value that fits on its line wraps as the general path wraps it")
+    func fittingValuesAgree() {
+        var random = SeededRandom(seed: 27)
+        let pieces = ["a", "Year", " ", "  ", "2016", "é", "織", "\n", "\t", "-", "Justin Lin", "~"]
+        var shortCuts = 0
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            let width = Int.random(in: 1...24, using: &random)
+            let fast = ScrollView.wrap(text, width: width).map { "\($0.line)|\($0.offset)" }
+            let general = ScrollView.generalWrap(text, width: width).map { "\($0.line)|\($0.offset)" }
+            #expect(fast == general, "\(text.debugDescription) at \(width)")
+            if fast == [text + "|0"] { shortCuts += 1 }
+        }
+        #expect(shortCuts > 300, "the short cut's case came up")
+    }
+
     @Test("CJK and emoji paragraphs of a long document wrap by cells")
     func wideCharacters() throws {
         let text = (1...3000).map { "\($0) 千と千尋の神隠し 🧵🧵 織物 and weaving of a long thread" }.joined(separator: "\n")

@@ -86,6 +86,17 @@ extension ScrollView {
     /// the offset in `text`, in Unicode scalars, where it starts; with a `limit`, stops
     /// after the paragraph that reaches it.
     static func wrap(_ text: String, width: Int, limit: Int = .max) -> [(line: String, offset: Int)] {
+        // A printable ASCII value that fits on its line (a year, a name: most fields) is
+        // its one line, as the general path would find at more cost.
+        let bytes = text.utf8
+        if width > 0, bytes.count <= width, bytes.last != UInt8(ascii: " "), bytes.allSatisfy(\.isPrintableASCII) {
+            return [(text, 0)]
+        }
+        return generalWrap(text, width: width, limit: limit)
+    }
+
+    /// ``wrap(_:width:limit:)`` without its short cut.
+    static func generalWrap(_ text: String, width: Int, limit: Int = .max) -> [(line: String, offset: Int)] {
         var result: [(line: String, offset: Int)] = []
         var paragraphStart = 0
         for paragraph in TextWrapping.paragraphs(of: text) {
