@@ -94,11 +94,17 @@ public final class TabBar: Component {
     /// The label of each tab and where it starts, relative to the tab line.
     private func tabLabels() -> [(label: String, column: Int)] {
         var column = 1
-        return children.enumerated().map { index, tab in
-            let label = index < 9 ? " \(index + 1) \(tab.title) " : " \(tab.title) "
-            defer { column += CellText.width(label) + 1 }
-            return (label, column)
+        var labels: [(label: String, column: Int)] = []
+        labels.reserveCapacity(children.count)
+        for (index, tab) in children.enumerated() {
+            var label = " "
+            if index < 9 { label += String(index + 1) + " " }
+            label += tab.title
+            label += " "
+            labels.append((label, column))
+            column += CellText.width(label) + 1
         }
+        return labels
     }
 
     private func tabIndex(atColumn column: Int) -> Int? {

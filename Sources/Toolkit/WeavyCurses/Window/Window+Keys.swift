@@ -50,6 +50,15 @@ extension Window {
         modalFrames.isEmpty ? bindings : bindings.filter(\.worksUnderModals)
     }
 
+    /// The active binding of `key` in `phase`, found without building the list of active
+    /// bindings (every key press asks, up to twice).
+    private func activeBinding(of key: Key, in phase: KeyBinding.Phase) -> KeyBinding? {
+        let underModal = !modalFrames.isEmpty
+        return bindings.firstIndex { binding in
+            binding.phase == phase && (!underModal || binding.worksUnderModals) && binding.key == key
+        }.map { bindings[$0] }
+    }
+
     /// Removes the binding of `key`.
     public func unbind(_ key: Key) {
         bindings.removeAll { $0.key == key }
@@ -64,7 +73,7 @@ extension Window {
             relayout()
             return true
         }
-        if let binding = activeBindings.first(where: { $0.phase == .beforeFocus && $0.key == key }) {
+        if let binding = activeBinding(of: key, in: .beforeFocus) {
             binding.action(self)
             setNeedsDisplay()
             return true
@@ -73,7 +82,7 @@ extension Window {
             // Nothing is shown to take the key, but the window's own bindings work: the
             // way to quit that the message names, above all.
             if case .mouse = key { return false }
-            guard let binding = activeBindings.first(where: { $0.phase == .afterFocus && $0.key == key }) else {
+            guard let binding = activeBinding(of: key, in: .afterFocus) else {
                 return false
             }
             binding.action(self)
@@ -87,7 +96,7 @@ extension Window {
             component.setNeedsDisplay()
             return true
         }
-        if let binding = activeBindings.first(where: { $0.phase == .afterFocus && $0.key == key }) {
+        if let binding = activeBinding(of: key, in: .afterFocus) {
             binding.action(self)
             setNeedsDisplay()
             return true
