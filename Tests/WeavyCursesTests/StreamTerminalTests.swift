@@ -49,6 +49,40 @@ struct StreamTerminalTests {
         #expect(terminal.snapshot().text.contains("Grace"))
     }
 
+    @Test("A lone Esc byte draws nothing until it is a key: one frame for the Esc, not one more for its byte")
+    func loneEscapeByteDrawsOnce() async throws {
+        /// Counts the frames through the status line, which asks for the focused
+        /// component's hints on every frame.
+        final class Probe: Component {
+            var framesDrawn = 0
+            var keys: [Key] = []
+            override var keyHints: [KeyHint] {
+                framesDrawn += 1
+                return []
+            }
+            override func handle(_ key: Key) -> Bool {
+                keys.append(key)
+                return true
+            }
+        }
+        let terminal = try Terminal.stream(size: Size(columns: 30, rows: 6), output: { _ in })
+        let probe = Probe(title: "Probe")
+        let window = Window(content: probe)
+        async let outcome = window.run(on: terminal)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while probe.framesDrawn == 0, ContinuousClock.now < deadline { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(100))  // whatever follows the first frame
+        let before = probe.framesDrawn
+        terminal.post([.input([0x1B])])
+        while probe.keys.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(probe.keys == [.escape])
+        #expect(probe.framesDrawn - before == 1, "frames drawn for one Esc")
+        window.quit()
+        #expect(await outcome == .quit)
+        terminal.close()
+    }
+
     @Test("Only changed cells are written: moving the selection writes a small part of a frame")
     func writesOnlyWhatChanged() throws {
         let sink = ByteSink()

@@ -114,8 +114,12 @@ final class EventLoop {
         switch event {
         case .input(let bytes):
             let now = ContinuousClock.now
-            route(terminal.decodeInput(bytes, at: now))
+            let keys = terminal.decodeInput(bytes, at: now)
+            route(keys)
             inputDeadline = terminal.inputDeadline
+            // Bytes that make no key yet (a lone Esc waiting out its delay) change nothing
+            // to draw.
+            if keys.isEmpty { return }
         case .keys(let keys):
             route(keys)
         case .resized:
