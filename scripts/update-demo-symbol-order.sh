@@ -18,7 +18,8 @@ printf '{"apiKey":"bench"}' > "$work/data/settings.json"
 VALGRIND_OPTS=--demangle=no KEEP_DIR="$work" SETTLE=1.5 ROUNDS=2 KEYS='\r \x1b s \x1b \t \t' \
     python3 Benchmarks/startup/instructions.py \
     "weavy-demo=$work/weavy-demo --data-dir $work/data --fresh" >&2
-python3 - "$work/callgrind.weavy-demo" "$work/weavy-demo" > scripts/demo-symbol-order.txt <<'PY'
+# The run with the rounds of keys (instructions.py names it by the number of keys sent).
+python3 - "$work/callgrind.weavy-demo.12" "$work/weavy-demo" > scripts/demo-symbol-order.txt <<'PY'
 import re
 import sys
 
