@@ -27,6 +27,10 @@ Examples:
       --program "weavy=.build/release/weavy-demo --data-dir {tmpdir}" \
       --prepare "weavy=printf '{\\"apiKey\\":\\"bench\\"}' > {tmpdir}/settings.json"
 
+With --passes N the programs take turns N times (C, weavy, C, weavy, ...), each pass
+with its share of the rounds, and the samples of all passes are pooled: on a shared
+machine whose speed drifts, every program then meets the slow spells alike.
+
 The first program is the baseline of the ratio table. {tmpdir} in a command or
 in a --prepare command is replaced by a fresh temporary directory per program run.
 Commands are split with shlex and executed directly (leading NAME=value words
@@ -496,7 +500,7 @@ def p95(xs):
 # -------------------------------------------------------------- scenario
 
 
-def run_program(name, cmd, prepare, args):
+def run_program(name, cmd, prepare, args, repeat, repeat_other):
     tmpdir = tempfile.mkdtemp(prefix="weavy-e2e-")
     cmd_x = cmd.replace("{tmpdir}", tmpdir)
     res = {"name": name, "command": cmd_x, "error": None}
@@ -550,7 +554,7 @@ def run_program(name, cmd, prepare, args):
 
         # Enter / Esc
         enter, esc, enter_b, esc_b, move_b = [], [], [], [], []
-        for i in range(args.repeat):
+        for i in range(repeat):
             lat, nb = step(KEY_ENTER, lambda: is_detail(t), f"Enter #{i + 1} (detail screen)", "enter")
             enter.append(lat); enter_b.append(nb)
             lat, nb = step(KEY_ESC, lambda: is_list(t, "Wishlist"), f"Esc #{i + 1} (back to list)", "esc")
@@ -563,7 +567,7 @@ def run_program(name, cmd, prepare, args):
 
         # modal
         mo, mc, mo_b, mc_b = [], [], [], []
-        for i in range(args.repeat_other):
+        for i in range(repeat_other):
             lat, nb = step(b"s", lambda: is_modal(t), f"s #{i + 1} (settings modal)", "modal_open")
             mo.append(lat); mo_b.append(nb)
             lat, nb = step(KEY_ESC, lambda: is_list(t, "Wishlist"), f"Esc #{i + 1} (close modal)", "modal_close")
@@ -585,7 +589,7 @@ def run_program(name, cmd, prepare, args):
             return st is not None and (style_wishlist_on is None or st == style_wishlist_on)
 
         to, tb, to_b, tb_b = [], [], [], []
-        for i in range(args.repeat_other):
+        for i in range(repeat_other):
             lat, nb = step(KEY_TAB, on_watched, f"Tab #{i + 1} (Watched tab)", "tab")
             to.append(lat); to_b.append(nb)
             lat, nb = step(KEY_TAB, on_wishlist, f"Tab #{i + 1} (back to Wishlist)", "tab_back")
@@ -647,6 +651,28 @@ def run_program(name, cmd, prepare, args):
             t.close()
         shutil.rmtree(tmpdir, ignore_errors=True)
     return res
+
+
+def merge_passes(passes):
+    """One result from the passes of one program: the samples of every pass together
+    (start-up is the median of all its launches), the peaks the highest, the first
+    error or failed quit."""
+    merged = dict(passes[0])
+    for later in passes[1:]:
+        for key, value in later.items():
+            if isinstance(value, list) and isinstance(merged.get(key), list):
+                merged[key] = merged[key] + value
+            elif key in ("peak_rss_mib", "rss_mib", "idle_cpu_ms", "idle_run_ms", "idle_wakeups",
+                         "idle_voluntary", "idle_bytes") and value is not None:
+                merged[key] = max(merged.get(key) or 0, value)
+            elif key == "error" and value and not merged.get("error"):
+                merged["error"] = value
+            elif key == "quit" and value != "ok":
+                merged["quit"] = value
+    if merged.get("startup_samples_ms"):
+        merged["startup_ms"] = median(merged["startup_samples_ms"])
+    merged["passes"] = len(passes)
+    return merged
 
 
 # ---------------------------------------------------------------- report
@@ -795,6 +821,10 @@ def main(argv=None):
     ap.add_argument("--prepare", action="append", metavar="NAME=SHELL-COMMAND",
                     help="shell command run before program NAME (with {tmpdir})")
     ap.add_argument("--repeat", type=int, default=20, help="Enter/Esc rounds (default 20)")
+    ap.add_argument("--passes", type=int, default=1,
+                    help="run the programs in turn this many times, each pass with its share of "
+                         "the rounds, and pool the samples: a machine that slows down for a while "
+                         "then slows every program alike (default 1)")
     ap.add_argument("--repeat-other", type=int, default=None,
                     help="modal and tab rounds (default repeat/4, at least 3)")
     ap.add_argument("--settle", type=float, default=0.1,
@@ -842,9 +872,14 @@ def main(argv=None):
             raise SystemExit(f"--prepare for unknown program {name!r}")
 
     machine = machine_info()
-    results = []
-    for name, cmd in programs:
-        results.append(run_program(name, cmd, prepares.get(name), args))
+    passes = max(1, args.passes)
+    repeat = math.ceil(args.repeat / passes)
+    repeat_other = math.ceil(args.repeat_other / passes)
+    runs = {name: [] for name, _ in programs}
+    for _ in range(passes):
+        for name, cmd in programs:
+            runs[name].append(run_program(name, cmd, prepares.get(name), args, repeat, repeat_other))
+    results = [merge_passes(runs[name]) for name, _ in programs]
 
     print()
     print(f"Machine: {machine['cpu']}, {machine['cores']} cores "
@@ -852,7 +887,8 @@ def main(argv=None):
           f"Python {machine['python']}, pyte {machine['pyte']}, "
           f"load {machine['loadavg'][0]:.2f}")
     print(f"Terminal: {COLS}x{ROWS}, TERM=xterm-256color, LANG=C.UTF-8; "
-          f"{args.repeat} Enter/Esc rounds, {args.repeat_other} modal/tab rounds; "
+          f"{repeat * passes} Enter/Esc rounds, {repeat_other * passes} modal/tab rounds"
+          + (f" in {passes} passes, the programs in turn" if passes > 1 else "") + "; "
           f"latency = key sent → last byte of the response")
     print()
     for r in results:
