@@ -25,7 +25,7 @@ extension TextWrapping {
     /// takes more cells than it has bytes, so it fits unmeasured): all of it but its
     /// trailing spaces. `nil` for a longer paragraph. Most lines of a log or a document
     /// are such, and the general path would measure each of their characters.
-    private static func singleLine(_ paragraph: Substring, width: Int) -> Span? {
+    static func singleLine(_ paragraph: Substring, width: Int) -> Span? {
         let utf8 = paragraph.utf8
         guard utf8.count <= width else { return nil }
         var end = utf8.endIndex

@@ -32,8 +32,6 @@ extension Key {
     /// The one form of this key that ``with(_:)`` produces.
     var canonical: Key {
         switch self {
-        // Already canonical, the common case (bindings compare keys on every key press).
-        case .control(let character) where !character.isASCIIUppercaseLetter: self
         case .modified, .control: Key.compose(unmodified, modifiers)
         default: self
         }

@@ -86,11 +86,12 @@ extension ScrollView {
     /// the offset in `text`, in Unicode scalars, where it starts; with a `limit`, stops
     /// after the paragraph that reaches it.
     static func wrap(_ text: String, width: Int, limit: Int = .max) -> [(line: String, offset: Int)] {
-        // A printable ASCII value that fits on its line (a year, a name: most fields) is
-        // its one line, as the general path would find at more cost.
-        let bytes = text.utf8
-        if width > 0, bytes.count <= width, bytes.last != UInt8(ascii: " "), bytes.allSatisfy(\.isPrintableASCII) {
-            return [(text, 0)]
+        // A value of one line that fits (a year, a name: most fields) is that line, found
+        // by the short cut wrapping takes for such a paragraph.
+        if width > 0, !text.utf8.contains(UInt8(ascii: "\n")),
+            let line = TextWrapping.singleLine(Substring(text), width: width)
+        {
+            return [(String(decoding: text.utf8.prefix(line.end), as: UTF8.self), 0)]
         }
         return generalWrap(text, width: width, limit: limit)
     }

@@ -119,8 +119,7 @@ public final class ScrollView: Component {
     /// ``lineCount`` is: always for a short document.
     public override func preferredHeight(forWidth width: Int) -> Int? {
         let width = wrapWidth(width)
-        if let document, document.width == width { return document.total }
-        if let measured, measured.width == width { return measured.total }
+        if let made = linesMade(atWidth: width) { return made.total }
         if let height = heights[width] { return height }
         let made = DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing)
         measured = made
@@ -152,8 +151,7 @@ public final class ScrollView: Component {
     /// Whether the document takes more than the visible rows at `width`: counts only as
     /// far as it takes to know.
     private func overflows(atWidth width: Int) -> Bool {
-        if let document, document.width == width, document.isExact { return document.total > visibleRows }
-        if let measured, measured.width == width, measured.isExact { return measured.total > visibleRows }
+        if let made = linesMade(atWidth: width), made.isExact { return made.total > visibleRows }
         let key = Size(columns: width, rows: visibleRows)
         if let answer = overflowAnswers[key] { return answer }
         let answer =
@@ -162,6 +160,13 @@ public final class ScrollView: Component {
         if overflowAnswers.count >= 8 { overflowAnswers.removeAll() }
         overflowAnswers[key] = answer
         return answer
+    }
+
+    /// Lines already made at `width`: the last layout's, or those a height query made.
+    private func linesMade(atWidth width: Int) -> DocumentLines? {
+        if let document, document.width == width { return document }
+        if let measured, measured.width == width { return measured }
+        return nil
     }
 
     private func forgetWrapping() {
@@ -179,8 +184,7 @@ public final class ScrollView: Component {
         counting?.cancel()
         counting = nil
         let made =
-            measured.flatMap { $0.width == width ? $0 : nil }
-            ?? DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing)
+            linesMade(atWidth: width) ?? DocumentLines(currentParagraphs(), width: width, fieldSpacing: fieldSpacing)
         measured = nil
         document = made
         return made

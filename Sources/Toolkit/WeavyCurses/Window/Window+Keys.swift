@@ -45,18 +45,16 @@ extension Window {
     }
 
     /// The bindings that work now: all of them, or while a modal is up only those made
-    /// to work under modals.
-    var activeBindings: [KeyBinding] {
-        modalFrames.isEmpty ? bindings : bindings.filter(\.worksUnderModals)
+    /// to work under modals. Filtered as they are read, never copied: every key press
+    /// and every frame read them.
+    var activeBindings: LazyFilterSequence<[KeyBinding]> {
+        let underModal = !modalFrames.isEmpty
+        return bindings.lazy.filter { !underModal || $0.worksUnderModals }
     }
 
-    /// The active binding of `key` in `phase`, found without building the list of active
-    /// bindings (every key press asks, up to twice).
+    /// The active binding of `key` in `phase`.
     private func activeBinding(of key: Key, in phase: KeyBinding.Phase) -> KeyBinding? {
-        let underModal = !modalFrames.isEmpty
-        return bindings.firstIndex { binding in
-            binding.phase == phase && (!underModal || binding.worksUnderModals) && binding.key == key
-        }.map { bindings[$0] }
+        activeBindings.first { $0.phase == phase && $0.key == key }
     }
 
     /// Removes the binding of `key`.

@@ -283,8 +283,7 @@ public final class Window {
         // A focused component that takes typing swallows the characters the window binds
         // after it: their hints would name keys that do nothing now.
         let typing = chain.last?.takesInput == true
-        let underModal = !modalFrames.isEmpty
-        for binding in bindings where !underModal || binding.worksUnderModals {
+        for binding in activeBindings {
             if typing, binding.phase == .afterFocus, case .character = binding.key { continue }
             if let hint = binding.hint, isNew(hint) { app.append(hint) }
         }
