@@ -16,7 +16,7 @@ struct MemoryScreenTests {
             while column < size.columns {
                 let (scalar, width) = scalars[random.below(scalars.count)]
                 guard column + width <= size.columns else { break }
-                buffer.put(scalar, width: width, style: .plain, column: column, row: row)
+                buffer.put(scalar, width: width, look: .plain, column: column, row: row)
                 column += width
             }
         }

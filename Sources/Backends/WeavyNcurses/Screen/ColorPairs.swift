@@ -18,17 +18,19 @@ struct ColorPairs {
 
     private let maximumPairs: Int
     private var pairs: [PairKey: Int16] = [:]
-    private var resolved: [Style: Resolved] = [:]
+    /// Keyed by the packed style cells hold: hashed as three integers.
+    private var resolved: [PackedStyle: Resolved] = [:]
 
     /// `maximumPairs` is 0 on a monochrome terminal: every style gets pair 0.
     init(maximumPairs: Int) {
         self.maximumPairs = maximumPairs
     }
 
-    mutating func resolve(_ style: Style) -> Resolved {
-        if let known = resolved[style] { return known }
+    mutating func resolve(_ look: PackedStyle) -> Resolved {
+        if let known = resolved[look] { return known }
+        let style = look.style
         let result = Resolved(attributes: style.attributes.cursesAttributes, pair: pair(for: style))
-        resolved[style] = result
+        resolved[look] = result
         return result
     }
 

@@ -12,7 +12,9 @@ final class CursesLayer {
     let panel: UnsafeMutablePointer<PANEL>
     private(set) var rect: Rect
     private(set) var isHidden = false
-    /// What the window holds now, to copy only the cells that change.
+    /// What the window holds now, to copy only the cells that change: the buffer of the
+    /// last frame copied, kept as it is (a window layer draws the next frame into a
+    /// buffer of its own, see `WindowLayer`).
     private var shown: CellBuffer
 
     /// Creates a layer on top of the panel deck, blank.
@@ -56,34 +58,26 @@ final class CursesLayer {
 
     /// Copies into the window the cells of `buffer` that differ from what it holds: on
     /// each row, the span from the first to the last changed cell (widened to whole wide
-    /// characters), one `mvwaddnwstr` per run of one style.
+    /// characters), one `mvwaddnwstr` per run of one style. Then the window holds
+    /// `buffer`, which the layer keeps (a reference, not a copy of its cells).
     func copy(_ buffer: CellBuffer, pairs: inout ColorPairs) {
         guard buffer.size == shown.size else { return }
         let columns = buffer.size.columns
         var characters: [wchar_t] = []
         characters.reserveCapacity(columns * 2)
-        // Changed as a local: each change to the stored property is checked for
-        // exclusive access at run time.
-        var shown = self.shown
-        self.shown = Self.nothingShown
-        defer { self.shown = shown }
-        for row in 0..<buffer.size.rows {
-            let rowCells = (row * columns)..<((row + 1) * columns)
-            let span = buffer.cells.withUnsafeBufferPointer { new in
-                shown.cells.withUnsafeBufferPointer { old in
+        buffer.cells.withUnsafeBufferPointer { new in
+            shown.cells.withUnsafeBufferPointer { old in
+                for row in 0..<buffer.size.rows {
+                    let rowCells = (row * columns)..<((row + 1) * columns)
                     let cells = UnsafeBufferPointer(rebasing: new[rowCells])
                     guard let span = Self.changedSpan(of: cells, from: UnsafeBufferPointer(rebasing: old[rowCells]))
-                    else { return nil as ClosedRange<Int>? }
+                    else { continue }
                     copy(cells, span: span, row: row, pairs: &pairs, characters: &characters)
-                    return span
                 }
             }
-            if let span { shown.copyCells(ofRow: row, columns: span, from: buffer) }
         }
+        shown = buffer
     }
-
-    /// What ``shown`` holds while a copy changes its cells.
-    private static let nothingShown = CellBuffer(size: .zero)
 
     /// Writes `span` of row `row`, whose `cells` are given, into the window: a run of
     /// text per style, blank stretches filled.
@@ -97,8 +91,8 @@ final class CursesLayer {
             // One run of one style. The second half of a wide character belongs to the
             // run of its first half whatever its own style (a shadow may restyle it
             // alone): a terminal shows a wide character in its first half's style.
-            let style = cells[column].style
-            let resolved = pairs.resolve(style)
+            let look = cells[column].look
+            let resolved = pairs.resolve(look)
             wattr_set(window, resolved.attributes, resolved.pair, nil)
             var start = column
             characters.removeAll(keepingCapacity: true)
@@ -131,7 +125,7 @@ final class CursesLayer {
                     cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
                 }
                 column += 1
-            } while column <= last && (cells[column].style == style || cells[column].isContinuation)
+            } while column <= last && (cells[column].look == look || cells[column].isContinuation)
             write(characters, row: row, column: start)
         }
     }
@@ -141,9 +135,9 @@ final class CursesLayer {
 
     /// How many lone spaces of one style start at `column` of `cells` (up to `last`).
     private static func spaceRun(in cells: UnsafeBufferPointer<Cell>, from column: Int, through last: Int) -> Int {
-        let style = cells[column].style
+        let look = cells[column].look
         var end = column
-        while end <= last, cells[end].isPlainSpace, cells[end].style == style { end += 1 }
+        while end <= last, cells[end].isPlainSpace, cells[end].look == look { end += 1 }
         return end - column
     }
 

@@ -35,7 +35,7 @@ final class DrawingContext {
     /// wide character that does not fit whole is replaced by a space.
     func write(_ text: some StringProtocol, column: Int, row: Int, width: Int, style: Style) -> Int {
         let written = text.utf8.withContiguousStorageIfAvailable { bytes in
-            writeRuns(of: bytes, isLatin1: false, column: column, row: row, width: width, style: style)
+            writeRuns(of: bytes, isLatin1: false, column: column, row: row, width: width, look: PackedStyle(style))
         }
         return written
             ?? write(scalars: text.unicodeScalars, column: column, row: row, width: width, style: style)
@@ -45,7 +45,7 @@ final class DrawingContext {
     /// its scalar).
     func write(latin1 bytes: ArraySlice<UInt8>, column: Int, row: Int, width: Int, style: Style) -> Int {
         bytes.withUnsafeBufferPointer { bytes in
-            writeRuns(of: bytes, isLatin1: true, column: column, row: row, width: width, style: style)
+            writeRuns(of: bytes, isLatin1: true, column: column, row: row, width: width, look: PackedStyle(style))
         }
     }
 
@@ -53,7 +53,7 @@ final class DrawingContext {
     /// once (the common case of drawing text), what lies between the runs scalar by
     /// scalar, as ``write(scalars:column:row:width:style:)`` writes it.
     private func writeRuns(
-        of bytes: UnsafeBufferPointer<UInt8>, isLatin1: Bool, column: Int, row: Int, width: Int, style: Style
+        of bytes: UnsafeBufferPointer<UInt8>, isLatin1: Bool, column: Int, row: Int, width: Int, look: PackedStyle
     ) -> Int {
         var offset = 0
         var used = 0
@@ -62,7 +62,7 @@ final class DrawingContext {
             let run =
                 room > 0
                 ? buffer.putPrintableASCII(
-                    prefixOf: UnsafeBufferPointer(rebasing: bytes[offset...]), limit: room, style: style,
+                    prefixOf: UnsafeBufferPointer(rebasing: bytes[offset...]), limit: room, look: look,
                     column: column + used, row: row)
                 : 0
             used += run
@@ -76,10 +76,10 @@ final class DrawingContext {
             let scalars =
                 isLatin1
                 ? writeScalars(
-                    between.lazy.map(Unicode.Scalar.init), column: column, row: row, width: width, style: style,
+                    between.lazy.map(Unicode.Scalar.init), column: column, row: row, width: width, look: look,
                     used: used)
                 : writeScalars(
-                    UTF8Scalars(between), column: column, row: row, width: width, style: style, used: used)
+                    UTF8Scalars(between), column: column, row: row, width: width, look: look, used: used)
             used = scalars.used
             guard scalars.isAll else { return used }
             offset = end
@@ -88,7 +88,7 @@ final class DrawingContext {
 
     /// ``write(_:column:row:width:style:)`` for text given as its scalars.
     func write(scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style) -> Int {
-        writeScalars(scalars, column: column, row: row, width: width, style: style, used: 0).used
+        writeScalars(scalars, column: column, row: row, width: width, look: PackedStyle(style), used: 0).used
     }
 
     /// Writes `scalars` from cell `used` on (the cells before it written already, the
@@ -96,7 +96,7 @@ final class DrawingContext {
     /// written (or joined the character before it), that is whether the width let them
     /// all in.
     private func writeScalars(
-        _ scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, style: Style, used: Int
+        _ scalars: some Sequence<Unicode.Scalar>, column: Int, row: Int, width: Int, look: PackedStyle, used: Int
     ) -> (used: Int, isAll: Bool) {
         var used = used
         var lastColumn = used > 0 ? column + used - 1 : -1
@@ -110,12 +110,12 @@ final class DrawingContext {
             }
             if used + cells > width {
                 if used < width {
-                    buffer.put(" ", width: 1, style: style, column: column + used, row: row)
+                    buffer.put(" ", width: 1, look: look, column: column + used, row: row)
                     used += 1
                 }
                 return (used, false)
             }
-            buffer.put(visible, width: cells, style: style, column: column + used, row: row)
+            buffer.put(visible, width: cells, look: look, column: column + used, row: row)
             lastColumn = column + used
             used += cells
         }

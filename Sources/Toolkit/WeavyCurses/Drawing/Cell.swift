@@ -5,31 +5,41 @@
 /// ``width`` 0. Combining marks belong to the cell of the character they follow, up to
 /// four of them, as a terminal cell holds them.
 ///
-/// A cell is plain data (no references), so buffers copy and compare at memory speed.
+/// A cell is plain data (no references), 32 bytes, so buffers copy and compare at memory
+/// speed. It keeps its style packed (see ``style``).
 public struct Cell: Hashable, Sendable {
     /// The character's scalar values, then its marks; 0 ends them. All 0 on a
     /// continuation. (Visible to inlined code: a backend in another module compares
     /// cells by the thousand per frame, and a call for each costs more than the
     /// comparison.)
     @usableFromInline var scalars: (UInt32, UInt32, UInt32, UInt32, UInt32)
-    /// How the cell looks.
-    public var style: Style
+    /// How the cell looks, packed: compared as three integers.
+    @usableFromInline package var look: PackedStyle
     @usableFromInline var storedWidth: UInt8
+
+    /// How the cell looks.
+    ///
+    /// A cell keeps color indices from -2^29 to 2^29 - 1 as they are (far beyond any
+    /// terminal's palette) and clamps others into that range.
+    public var style: Style {
+        get { look.style }
+        set { look = PackedStyle(newValue) }
+    }
 
     /// Creates a cell showing `character` (its first five scalars), `width` cells wide
     /// (0 for a continuation).
     public init(character: String, width: Int, style: Style) {
         scalars = (0, 0, 0, 0, 0)
-        self.style = style
+        look = PackedStyle(style)
         storedWidth = UInt8(clamping: width)
         self.character = character
     }
 
     /// A cell showing one scalar.
     @inline(__always)
-    init(scalar: Unicode.Scalar, width: Int, style: Style) {
+    init(scalar: Unicode.Scalar, width: Int, look: PackedStyle) {
         scalars = (scalar.value, 0, 0, 0, 0)
-        self.style = style
+        self.look = look
         storedWidth = UInt8(truncatingIfNeeded: width)
     }
 
@@ -101,18 +111,23 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A space in the terminal's default look.
-    public static let blank = Cell(scalar: " ", width: 1, style: .plain)
+    public static let blank = Cell(scalar: " ", width: 1, look: .plain)
 
     /// A space in `style`.
-    @inline(__always)
     public static func blank(_ style: Style) -> Cell {
-        Cell(scalar: " ", width: 1, style: style)
+        Cell(scalar: " ", width: 1, look: PackedStyle(style))
     }
 
-    /// The second cell of a wide character drawn in `style`.
+    /// A space that looks like `look`.
     @inline(__always)
-    static func continuation(_ style: Style) -> Cell {
-        var cell = Cell(scalar: " ", width: 0, style: style)
+    static func blank(_ look: PackedStyle) -> Cell {
+        Cell(scalar: " ", width: 1, look: look)
+    }
+
+    /// The second cell of a wide character that looks like `look`.
+    @inline(__always)
+    static func continuation(_ look: PackedStyle) -> Cell {
+        var cell = Cell(scalar: " ", width: 0, look: look)
         cell.scalars.0 = 0
         return cell
     }
@@ -120,7 +135,7 @@ public struct Cell: Hashable, Sendable {
     /// Whether two cells show the same: the same grapheme, width and style.
     @inlinable
     public static func == (left: Cell, right: Cell) -> Bool {
-        left.scalars.0 == right.scalars.0 && left.storedWidth == right.storedWidth && left.style == right.style
+        left.scalars.0 == right.scalars.0 && left.storedWidth == right.storedWidth && left.look == right.look
             && left.scalars.1 == right.scalars.1 && left.scalars.2 == right.scalars.2
             && left.scalars.3 == right.scalars.3 && left.scalars.4 == right.scalars.4
     }
@@ -132,7 +147,7 @@ public struct Cell: Hashable, Sendable {
         hasher.combine(scalars.2)
         hasher.combine(scalars.3)
         hasher.combine(scalars.4)
-        hasher.combine(style)
+        hasher.combine(look)
         hasher.combine(storedWidth)
     }
 }

@@ -29,19 +29,6 @@ public struct CellBuffer: Hashable, Sendable {
         set { cells[row * size.columns + column] = newValue }
     }
 
-    /// Copies the cells of `columns` of row `row` from `source`, a buffer of the same
-    /// size: a backend's record of what it shows, kept up to date span by span.
-    package mutating func copyCells(ofRow row: Int, columns: ClosedRange<Int>, from source: CellBuffer) {
-        let start = row * size.columns
-        let range = (start + columns.lowerBound)..<(start + columns.upperBound + 1)
-        cells.withUnsafeMutableBufferPointer { target in
-            source.cells.withUnsafeBufferPointer { from in
-                _ = UnsafeMutableBufferPointer(rebasing: target[range])
-                    .update(fromContentsOf: UnsafeBufferPointer(rebasing: from[range]))
-            }
-        }
-    }
-
     /// The cells of one row.
     public func row(_ row: Int) -> ArraySlice<Cell> {
         cells[(row * size.columns)..<((row + 1) * size.columns)]
@@ -65,15 +52,15 @@ public struct CellBuffer: Hashable, Sendable {
     /// also takes the next cell. Halves of wide characters it breaks become spaces. The
     /// caller keeps the character inside the row.
     @inline(__always)
-    mutating func put(_ scalar: Unicode.Scalar, width: Int, style: Style, column: Int, row: Int) {
+    mutating func put(_ scalar: Unicode.Scalar, width: Int, look: PackedStyle, column: Int, row: Int) {
         let index = row * size.columns + column
         breakWideCharacter(at: index, column: column)
         if width == 2 {
             breakWideCharacter(at: index + 1, column: column + 1, leftHalfIsOverwritten: true)
-            cells[index] = Cell(scalar: scalar, width: 2, style: style)
-            cells[index + 1] = .continuation(style)
+            cells[index] = Cell(scalar: scalar, width: 2, look: look)
+            cells[index + 1] = .continuation(look)
         } else {
-            cells[index] = Cell(scalar: scalar, width: 1, style: style)
+            cells[index] = Cell(scalar: scalar, width: 1, look: look)
         }
     }
 
@@ -82,7 +69,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// The common case of drawing text, done a run at a time: a wide character is broken
     /// only where the run begins or ends, and the cells are written without a check each.
     mutating func putPrintableASCII(
-        prefixOf bytes: UnsafeBufferPointer<UInt8>, limit: Int, style: Style, column: Int, row: Int
+        prefixOf bytes: UnsafeBufferPointer<UInt8>, limit: Int, look: PackedStyle, column: Int, row: Int
     ) -> Int {
         // Never past the row, whatever `limit` says: the cells are written by pointer.
         guard row >= 0, row < size.rows, column >= 0 else { return 0 }
@@ -96,7 +83,7 @@ public struct CellBuffer: Hashable, Sendable {
         cells.withUnsafeMutableBufferPointer { cells in
             let first = cells.baseAddress! + start
             for offset in 0..<count {
-                (first + offset).pointee = Cell(scalar: Unicode.Scalar(bytes[offset]), width: 1, style: style)
+                (first + offset).pointee = Cell(scalar: Unicode.Scalar(bytes[offset]), width: 1, look: look)
             }
         }
         return count
@@ -113,10 +100,11 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func restyle(_ rect: Rect, style: Style) {
         let target = rect.intersection(bounds)
         guard !target.isEmpty else { return }
+        let look = PackedStyle(style)
         for row in target.minRow..<target.maxRow {
             let start = row * size.columns
             for column in target.minColumn..<target.maxColumn {
-                cells[start + column].style = style
+                cells[start + column].look = look
             }
         }
     }
@@ -140,9 +128,9 @@ public struct CellBuffer: Hashable, Sendable {
     private mutating func breakWideCharacter(at index: Int, column: Int, leftHalfIsOverwritten: Bool = false) {
         let cell = cells[index]
         if cell.isContinuation {
-            if !leftHalfIsOverwritten, column > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
+            if !leftHalfIsOverwritten, column > 0 { cells[index - 1] = .blank(cells[index - 1].look) }
         } else if cell.width == 2, column + 1 < size.columns {
-            cells[index + 1] = .blank(cells[index + 1].style)
+            cells[index + 1] = .blank(cells[index + 1].look)
         }
     }
 }

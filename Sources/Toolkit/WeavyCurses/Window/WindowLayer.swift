@@ -10,6 +10,11 @@ final class WindowLayer {
     private(set) var rect: Rect
     /// What the layer shows; its size is the rectangle's.
     private(set) var buffer: CellBuffer
+    /// The buffer the layer showed before `buffer`, drawn over next. A backend may keep
+    /// the buffer it was last given, to compare the next one with (the ncurses one
+    /// does): drawing into that one would copy all its cells first, so the layer draws
+    /// into this one and the two take turns.
+    private var spare = CellBuffer(size: .zero)
     var isHidden = false
     /// Whether the layer must be laid out and drawn again before the next frame.
     var needsDisplay = true
@@ -29,19 +34,21 @@ final class WindowLayer {
         guard rect != self.rect else { return }
         self.rect = rect
         buffer = CellBuffer(size: rect.size)
+        spare = CellBuffer(size: .zero)
         needsDisplay = true
     }
 
-    /// Draws the layer anew: `draw` gets a blank canvas covering it (the layer's own
-    /// buffer, reused), then the layer is marked changed.
+    /// Draws the layer anew: `draw` gets a blank canvas covering it (the spare buffer,
+    /// reused), then the layer is marked changed.
     func redraw(theme: Theme, depth: ColorDepth, dimmed: Bool, background: Color, _ draw: (Canvas) -> Void) {
         var blank = CellBuffer(size: .zero)
-        swap(&blank, &buffer)  // unshared, so clearing it copies nothing
-        blank.fill()
+        swap(&blank, &spare)  // unshared once the backend has let it go: clearing copies nothing
+        if blank.size == rect.size { blank.fill() } else { blank = CellBuffer(size: rect.size) }
         let context = DrawingContext(
             buffer: consume blank, theme: theme, layerOrigin: rect.origin, dimmed: dimmed, background: background,
             depth: depth)
         draw(Canvas(context: context, region: Rect(origin: .zero, size: rect.size)))
+        spare = buffer
         buffer = context.buffer
         needsDisplay = false
         isChanged = true

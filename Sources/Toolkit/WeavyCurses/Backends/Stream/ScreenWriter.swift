@@ -17,7 +17,7 @@ struct ScreenWriter {
     /// Whether the writer may clear the whole screen (it owns it).
     let ownsScreen: Bool
     /// The terminal's current style; `nil` when not known.
-    private var currentStyle: Style?
+    private var currentStyle: PackedStyle?
     /// Where the terminal's cursor is, in the area; `nil` when not known.
     private var cursorAt: Point?
     private var cursorVisible = true
@@ -49,7 +49,7 @@ struct ScreenWriter {
         if repaintsAll && ownsScreen {
             out += sequences.resetStyle
             out += sequences.clear
-            currentStyle = .plain
+            currentStyle = PackedStyle.plain
             cursorAt = origin == .zero ? .zero : nil
             shown = CellBuffer(size: next.size)
         }
@@ -130,7 +130,7 @@ struct ScreenWriter {
             }
             let position = Point(column: column, row: row)
             if cursorAt != position { moveCursor(to: position, into: &out) }
-            if currentStyle != cell.style { setStyle(cell.style, into: &out) }
+            if currentStyle != cell.look { setStyle(cell.look, into: &out) }
             out += cell.character.utf8
             shown[column, row] = cell
             if width == 2 && column + 1 < columns { shown[column + 1, row] = next[column + 1, row] }
@@ -146,7 +146,8 @@ struct ScreenWriter {
         cursorAt = point
     }
 
-    private mutating func setStyle(_ style: Style, into out: inout [UInt8]) {
+    private mutating func setStyle(_ look: PackedStyle, into out: inout [UInt8]) {
+        let style = look.style
         out += sequences.resetStyle
         let attributes = style.attributes
         if attributes.contains(.bold) { out += sequences.bold }
@@ -158,6 +159,6 @@ struct ScreenWriter {
         if foreground >= 0 && foreground < sequences.colors { out += sequences.setColor(foreground, false) }
         let background = style.background.number
         if background >= 0 && background < sequences.colors { out += sequences.setColor(background, true) }
-        currentStyle = style
+        currentStyle = look
     }
 }
