@@ -52,12 +52,11 @@ if [[ "${WEAVY_INSTALL_CHECK:-1}" != 0 ]]; then
     scripts/check-install.sh
 fi
 
-# On CI each build folder goes once its run is over: the three builds together take
-# about 4.5 GB, and a CI machine once ran out of disk linking the second one. Working
-# copies keep theirs (set WEAVY_FREE_DISK=1 to drop them all the same).
-free_disk="${WEAVY_FREE_DISK:-${CI:+1}}"
+# With WEAVY_FREE_DISK=1 (.ci/run sets it) each build folder goes once its run is over:
+# the builds together take about 3.5 GB, and a CI machine once ran out of disk linking
+# the second one. Working copies keep theirs.
 drop_build_folder() {
-    if [[ "$free_disk" == 1 ]]; then
+    if [[ "${WEAVY_FREE_DISK:-}" == 1 ]]; then
         echo "== freeing disk: $* ($(du -sh "$@" 2>/dev/null | cut -f1 | paste -sd+ -)) =="
         rm -rf "$@"
     fi

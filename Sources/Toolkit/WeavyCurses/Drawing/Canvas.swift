@@ -34,11 +34,12 @@ final class DrawingContext {
     /// cleaned of controls, in `style` (already resolved); returns the cells used. A
     /// wide character that does not fit whole is replaced by a space.
     func write(_ text: some StringProtocol, column: Int, row: Int, width: Int, style: Style) -> Int {
+        let look = PackedStyle(style)
         let written = text.utf8.withContiguousStorageIfAvailable { bytes in
-            writeRuns(of: bytes, isLatin1: false, column: column, row: row, width: width, look: PackedStyle(style))
+            writeRuns(of: bytes, isLatin1: false, column: column, row: row, width: width, look: look)
         }
         return written
-            ?? write(scalars: text.unicodeScalars, column: column, row: row, width: width, style: style)
+            ?? writeScalars(text.unicodeScalars, column: column, row: row, width: width, look: look, used: 0).used
     }
 
     /// ``write(_:column:row:width:style:)`` for Latin-1 text given as its bytes (each byte

@@ -115,7 +115,7 @@ public struct Cell: Hashable, Sendable {
 
     /// A space in `style`.
     public static func blank(_ style: Style) -> Cell {
-        Cell(scalar: " ", width: 1, look: PackedStyle(style))
+        .blank(PackedStyle(style))
     }
 
     /// A space that looks like `look`.
