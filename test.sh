@@ -34,8 +34,24 @@ done
 echo "== swift format lint =="
 swift format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks
 
+# Runs `swift test` with the given arguments; when it fails, repeats the failed tests and
+# every sanitizer report at the end, because a CI log is often read from its tail and a
+# report printed mid-run (a data race, say) is otherwise lost among 700 tests.
+run_tests() {
+    local output status=0
+    output=$(mktemp)
+    swift test "$@" 2>&1 | tee "$output" || status=$?
+    if ((status != 0)); then
+        echo "== what failed (repeated from above) =="
+        grep -E "✘|error:|Fatal error" "$output" | head -60 || true
+        grep -E -A 50 "WARNING: ThreadSanitizer|ERROR: (Address|Leak)Sanitizer|^SUMMARY: " "$output" | head -400 || true
+    fi
+    rm -f "$output"
+    return "$status"
+}
+
 swift build --build-tests
-swift test --skip-build "$@"
+run_tests --skip-build "$@"
 scripts/check-examples.sh
 
 # The benchmarks are a package of their own that nothing else builds: build them, so a
@@ -66,7 +82,7 @@ drop_build_folder() {
 for sanitizer in $sanitizers; do
     echo "== the test suite again, under the $sanitizer sanitizer =="
     swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build-$sanitizer"
-    swift test --skip-build --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" "$@"
+    run_tests --skip-build --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" "$@"
     drop_build_folder ".build-$sanitizer"
 done
 
