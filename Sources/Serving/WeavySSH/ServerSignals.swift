@@ -52,6 +52,9 @@ enum ServerSignals {
         for number in watched {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
+                // The code the signal interrupted may be about to read errno.
+                let savedErrno = errno
+                defer { errno = savedErrno }
                 var value = number
                 _ = write(ServerSignals.writer.load(ordering: .acquiring), &value, MemoryLayout<Int32>.size)
             }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import WeavyCurses
 
 /// Turns signals into bytes on a pipe the run loop listens to (the self-pipe trick):
@@ -8,7 +9,9 @@ import WeavyCurses
 /// ncurses learns the new size and reports it as a resize key. SIGTERM, SIGHUP and SIGINT
 /// also arm the ``StallWatchdog``.
 enum SignalPipe {
-    nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
+    /// The pipe's writing end, for the handler, which may run on any thread (a lock-free
+    /// atomic load is safe in a handler; a plain static read there is a data race).
+    private static let writeDescriptor = Atomic<Int32>(-1)
     nonisolated(unsafe) private static var readDescriptor: Int32 = -1
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
@@ -25,7 +28,7 @@ enum SignalPipe {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
         readDescriptor = fds[0]
-        writeDescriptor = fds[1]
+        writeDescriptor.store(fds[1], ordering: .releasing)
         for signal in handled {
             setHandler(for: signal)
         }
@@ -39,9 +42,9 @@ enum SignalPipe {
             sigaction(signal, previousActions + Int(signal), nil)
         }
         close(readDescriptor)
-        if writeDescriptor >= 0 { close(writeDescriptor) }
+        let writer = writeDescriptor.exchange(-1, ordering: .acquiringAndReleasing)
+        if writer >= 0 { close(writer) }
         readDescriptor = -1
-        writeDescriptor = -1
     }
 
     /// Reads the signals that arrived since the last call, in order.
@@ -57,6 +60,9 @@ enum SignalPipe {
     private static func setHandler(for signal: Int32) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in
+            // The code the signal interrupted may be about to read errno.
+            let savedErrno = errno
+            defer { errno = savedErrno }
             if signal == SIGWINCH,
                 let previous = SignalPipe.previousActions[Int(signal)].__sigaction_handler.sa_handler,
                 unsafeBitCast(previous, to: Int.self) > 1
@@ -68,7 +74,7 @@ enum SignalPipe {
                 StallWatchdog.arm(for: signal)
             }
             var byte = UInt8(truncatingIfNeeded: signal)
-            _ = write(SignalPipe.writeDescriptor, &byte, 1)
+            _ = write(SignalPipe.writeDescriptor.load(ordering: .acquiring), &byte, 1)
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = Int32(truncatingIfNeeded: SA_RESTART)

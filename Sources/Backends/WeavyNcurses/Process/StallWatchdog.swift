@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import WeavyCurses
 
 /// Ends the process when a terminating signal arrived and the terminal is not given back
@@ -17,14 +18,14 @@ enum StallWatchdog {
     /// How long the program has to give the terminal back, in seconds.
     static let delay: UInt32 = 1
 
-    /// The signal that armed it, or 0.
-    nonisolated(unsafe) private static var armedSignal: Int32 = 0
+    /// The signal that armed it, or 0: set in a handler on any thread, so atomic.
+    private static let armedSignal = Atomic<Int32>(0)
     nonisolated(unsafe) private static let previousAlarmAction = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
 
     /// Starts the countdown for `signal`, unless one runs already. Async-signal-safe.
     static func arm(for signal: Int32) {
-        guard armedSignal == 0 else { return }
-        armedSignal = signal
+        guard armedSignal.compareExchange(expected: 0, desired: signal, ordering: .acquiringAndReleasing).exchanged
+        else { return }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in StallWatchdog.fire() }
         sigemptyset(&action.sa_mask)
@@ -35,14 +36,14 @@ enum StallWatchdog {
 
     /// Stops the countdown: the terminal was given back, or the app runs on.
     static func disarm() {
-        guard armedSignal != 0 else { return }
+        guard armedSignal.load(ordering: .acquiring) != 0 else { return }
         alarm(0)
         sigaction(SIGALRM, previousAlarmAction, nil)
-        armedSignal = 0
+        armedSignal.store(0, ordering: .releasing)
     }
 
     private static func fire() {
-        let signal = armedSignal
+        let signal = armedSignal.load(ordering: .acquiring)
         guard signal != 0 else { return }
         TerminalRestoration.restoreWithoutBlocking()
         // End the way the signal would have: the shell sees "Terminated" or "Hangup".
