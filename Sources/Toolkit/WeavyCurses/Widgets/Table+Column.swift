@@ -30,7 +30,7 @@ extension Table {
         /// The rows' indices in ascending order of this column, ties in their order in
         /// the table, with where each run of equal keys starts (so the order can be
         /// reversed without comparing again); `nil` when the column does not sort.
-        let order: (([Row]) -> TableSort)?
+        let order: ((TableRows<Row>) -> TableSort)?
 
         /// Whether the table can be sorted by this column.
         public var isSortable: Bool { order != nil }
@@ -46,7 +46,7 @@ extension Table {
             self.width = width
             self.alignment = alignment
             self.value = value
-            order = sortable ? { rows in TableSort(texts: rows.map(value), ignoringCase: true) } : nil
+            order = sortable ? { rows in TableSort(texts: rows.withRows { $0.map(value) }, ignoringCase: true) } : nil
         }
 
         /// Creates a column showing `value` that sorts by `key`.
@@ -64,9 +64,9 @@ extension Table {
         /// A stable ordering by `key`, each key computed once per row; `Int`, `Double`
         /// and `String` keys are compared by code made for their type (texts by their
         /// bytes, see ``TextSortKeys``).
-        private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> ([Row]) -> TableSort {
+        private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> (TableRows<Row>) -> TableSort {
             { rows in
-                let keys = rows.map(key)
+                let keys = rows.withRows { $0.map(key) }
                 if let keys = keys as? [Int] { return TableSort(keys: keys) }
                 if let keys = keys as? [String] { return TableSort(texts: keys, ignoringCase: false) }
                 if let keys = keys as? [Double] { return TableSort(keys: keys) }

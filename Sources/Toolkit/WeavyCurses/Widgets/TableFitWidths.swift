@@ -34,10 +34,12 @@ struct TableFitWidths {
 
     /// Measures the rows from ``measured`` up to `end` in the fitted columns; returns
     /// whether a column grew.
-    mutating func measure<Row>(upTo end: Int, of rows: [Row], columns: [Table<Row>.Column]) -> Bool {
+    mutating func measure<Row>(upTo end: Int, of rows: TableRows<Row>, columns: [Table<Row>.Column]) -> Bool {
         let end = min(end, rows.count)
         defer { measured = max(measured, end) }
-        return measure(rows[min(measured, end)..<end], columns: columns)
+        return rows.withRows { rows in
+            measure(UnsafeBufferPointer(rebasing: rows[min(measured, end)..<end]), columns: columns)
+        }
     }
 
     /// Measures `rows` (the ones in view, say) in the fitted columns; returns whether a

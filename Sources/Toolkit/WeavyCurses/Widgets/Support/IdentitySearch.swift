@@ -2,9 +2,9 @@
 /// element inserted or removed near the selection moves it by a few places, so the search
 /// costs what the change moved it by, not the collection's length (all of it when the
 /// element is gone).
-func indexOfIdentity<Element>(
-    _ id: AnyHashable, near start: Int, in elements: [Element], identity: (Element) -> AnyHashable
-) -> Int? {
+func indexOfIdentity<Elements: RandomAccessCollection<Element>, Element>(
+    _ id: AnyHashable, near start: Int, in elements: Elements, identity: (Element) -> AnyHashable
+) -> Int? where Elements.Index == Int {
     var distance = 0
     while start - distance >= 0 || start + distance < elements.count {
         let after = start + distance
