@@ -42,7 +42,7 @@ func sharedApp(_ request: SSHSessionRequest, store: SharedStore) -> SSHSessionAp
     }
     let window = Window(content: stack)
     store.windows[request.user] = window
-    store.observe(window) { list.items = store.items }
+    store.observe(window) { list.items = RowBuffer(store.items) }
     window.bind("s", hint: "star") { store.star(0, by: request.user) }
     window.bind("q", hint: "quit") { window in window.quit() }
     // The store lets the window go when the session ends: its bindings hold the store.

@@ -82,8 +82,8 @@ func listBenchmarks() {
         Benchmark("List \(count): an item inserted at the top, selection at the end", configuration: configuration) {
             benchmark async in
             await onMainActor(benchmark) { benchmark in
-                // Room made first, as an array that has grown does: what is measured is the
-                // insertion, not the one-off growth of a freshly made array (a copy of all).
+                // Room made first at both ends of the items, as a list that has grown has:
+                // what is measured is the insertion, not the one-off move that makes room.
                 let prepare: @MainActor (ListView<String>) -> Void = { list in
                     list.items.reserveCapacity(count * 2)
                     list.select(count - 1)

@@ -8,7 +8,7 @@ import WeavySSH
 // docs:begin ServingOverSSH 1
 @MainActor
 final class Guestbook {
-    private(set) var names: [String] = []
+    private(set) var names: RowBuffer<String> = []  // shared by every list until it changes
     private var lists: [WeakList] = []
 
     func sign(_ name: String) {

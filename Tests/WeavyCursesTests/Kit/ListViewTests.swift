@@ -25,7 +25,7 @@ struct ListViewTests {
         #expect(driver.snapshot.style(at: Point(column: 18, row: 0)) == .init(Theme.ansi256.selection))
         driver.press(.end)
         #expect(driver.snapshot.lines[9] == " Row 29          d █")
-        list.items = Array(Self.rows.prefix(5))
+        list.items = RowBuffer(Self.rows.prefix(5))
         driver.render()
         #expect(driver.snapshot.lines[0] == " Row 0            d")
     }
@@ -129,7 +129,7 @@ struct ListViewTests {
 
         let byKeyPath = ListView(items: planets, id: \.name) { ListView.Row($0.name) }
         byKeyPath.select(1)
-        byKeyPath.items = planets.reversed()
+        byKeyPath.items = RowBuffer(planets.reversed())
         #expect(byKeyPath.selectedItem?.name == "Venus")
 
         let byIndex = ListView(items: planets.map(\.name)) { ListView.Row($0) }

@@ -43,7 +43,10 @@ public final class ListView<Item>: Component {
     /// The items, in order. The selection follows the selected item when the list has
     /// an identity for items (see ``init(title:items:id:row:)``), else it keeps its
     /// position; the selected row stays where it was on the screen when it can.
-    public var items: [Item] {
+    ///
+    /// An item inserted or removed at the top costs what it costs at the bottom (see
+    /// ``RowBuffer``): assign an array with `list.items = RowBuffer(items)`.
+    public var items: RowBuffer<Item> {
         get { storedItems }
         set {
             let before = selectionBeforeChange()
@@ -60,7 +63,7 @@ public final class ListView<Item>: Component {
         }
     }
 
-    private var storedItems: [Item]
+    private var storedItems: RowBuffer<Item>
 
     /// How an item is shown.
     public var row: (Item) -> Row
@@ -136,11 +139,11 @@ public final class ListView<Item>: Component {
     /// Creates a list of `items`, each shown by `row`; when items change, the selection
     /// keeps its position.
     public init(title: String = "", items: [Item] = [], row: @escaping (Item) -> Row) {
-        self.storedItems = items
+        self.storedItems = RowBuffer(items)
         self.row = row
         identity = nil
         super.init(title: title)
-        selectedIndex = items.isEmpty ? nil : 0
+        selectedIndex = storedItems.isEmpty ? nil : 0
     }
 
     /// Creates a list of `items`, each shown by `row`, whose selection stays on the same
@@ -148,11 +151,11 @@ public final class ListView<Item>: Component {
     public init<ID: Hashable>(
         title: String = "", items: [Item] = [], id: KeyPath<Item, ID>, row: @escaping (Item) -> Row
     ) {
-        self.storedItems = items
+        self.storedItems = RowBuffer(items)
         self.row = row
         identity = { AnyHashable($0[keyPath: id]) }
         super.init(title: title)
-        selectedIndex = items.isEmpty ? nil : 0
+        selectedIndex = storedItems.isEmpty ? nil : 0
     }
 
     /// The selected item.
@@ -168,7 +171,7 @@ public final class ListView<Item>: Component {
     /// The items shown, in the order shown: every item, or those the filter lets
     /// through, best matches first.
     public var shownItems: [Item] {
-        filteredIndices.map { $0.map { items[$0] } } ?? items
+        filteredIndices.map { $0.map { items[$0] } } ?? Array(items)
     }
 
     /// The item shown at `position`.

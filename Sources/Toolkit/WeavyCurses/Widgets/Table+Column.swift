@@ -30,7 +30,7 @@ extension Table {
         /// The rows' indices in ascending order of this column, ties in their order in
         /// the table, with where each run of equal keys starts (so the order can be
         /// reversed without comparing again); `nil` when the column does not sort.
-        let order: ((TableRows<Row>) -> TableSort)?
+        let order: ((RowBuffer<Row>) -> TableSort)?
 
         /// Whether the table can be sorted by this column.
         public var isSortable: Bool { order != nil }
@@ -64,7 +64,7 @@ extension Table {
         /// A stable ordering by `key`, each key computed once per row; `Int`, `Double`
         /// and `String` keys are compared by code made for their type (texts by their
         /// bytes, see ``TextSortKeys``).
-        private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> (TableRows<Row>) -> TableSort {
+        private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> (RowBuffer<Row>) -> TableSort {
             { rows in
                 let keys = rows.withRows { $0.map(key) }
                 if let keys = keys as? [Int] { return TableSort(keys: keys) }

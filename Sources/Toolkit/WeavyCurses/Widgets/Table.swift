@@ -39,8 +39,8 @@ public final class Table<Row>: Component {
     /// The rows, in their own order; ``sortOrder`` decides the order shown. The selection
     /// stays on the same row when they change, or at its place when that row is gone.
     /// Used like an array; a row inserted or removed at the top costs what it does at the
-    /// bottom (see ``TableRows``).
-    public var rows: TableRows<Row> {
+    /// bottom (see ``RowBuffer``).
+    public var rows: RowBuffer<Row> {
         get { storedRows }
         set {
             let selectedID = selectedRowID
@@ -56,7 +56,7 @@ public final class Table<Row>: Component {
         }
     }
 
-    private var storedRows: TableRows<Row>
+    private var storedRows: RowBuffer<Row>
 
     private var selectedRowID: AnyHashable? {
         selectedIndex.flatMap { (0..<storedRows.count).contains($0) ? identity(storedRows[$0]) : nil }
@@ -149,7 +149,7 @@ public final class Table<Row>: Component {
         title: String = "", rows: [Row] = [], id: KeyPath<Row, ID>, columns: [Column], sortOrder: SortOrder? = nil
     ) {
         self.columns = columns
-        self.storedRows = TableRows(rows)
+        self.storedRows = RowBuffer(rows)
         identity = { AnyHashable($0[keyPath: id]) }
         super.init(title: title)
         if let sortOrder, !isValid(sortOrder) {

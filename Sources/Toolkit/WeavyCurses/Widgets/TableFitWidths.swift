@@ -34,7 +34,7 @@ struct TableFitWidths {
 
     /// Measures the rows from ``measured`` up to `end` in the fitted columns; returns
     /// whether a column grew.
-    mutating func measure<Row>(upTo end: Int, of rows: TableRows<Row>, columns: [Table<Row>.Column]) -> Bool {
+    mutating func measure<Row>(upTo end: Int, of rows: RowBuffer<Row>, columns: [Table<Row>.Column]) -> Bool {
         let end = min(end, rows.count)
         defer { measured = max(measured, end) }
         return rows.withRows { rows in

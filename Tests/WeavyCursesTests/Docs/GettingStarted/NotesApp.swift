@@ -113,7 +113,7 @@ extension NoteListScreen {
             validator: { $0.isEmpty ? "A note needs a title." : nil })
         guard let title = await prompt.present(from: self) else { return }  // nil: cancelled
         model.add(title: title)
-        list.items = model.notes
+        list.items = RowBuffer(model.notes)
     }
 }
 

@@ -39,7 +39,7 @@ final class MovieListScreen: Component {
 
     private func reload() {
         let selected = list.selectedItem?.id
-        list.items = model.movies
+        list.items = RowBuffer(model.movies)
         if let selected { select(movieID: selected) }
     }
 

@@ -1,5 +1,5 @@
-/// A table's rows: a collection used like an array, which also inserts and removes at
-/// the front in constant time.
+/// The rows of a list or a table (``ListView/items``, ``Table/rows``): a collection used
+/// like an array, which also inserts and removes at the front in constant time.
 ///
 /// A new row at the top of a million costs what it costs at the bottom: an array would
 /// move every row after it (32 MB for rows of 32 bytes); this collection keeps room
@@ -8,23 +8,29 @@
 /// shares the rows until one of the two changes):
 ///
 /// ```swift
-/// table.rows.insert(message, at: 0)
-/// table.rows.removeAll { $0.isDeleted }
-/// table.rows = TableRows(messages)  // or a literal: table.rows = []
+/// inbox.items.insert(message, at: 0)
+/// inbox.items.removeAll { $0.isDeleted }
+/// inbox.items = RowBuffer(messages)  // or a literal: inbox.items = []
+/// let saved = Array(inbox.items)
 /// ```
-public struct TableRows<Row> {
+public struct RowBuffer<Row> {
     /// The rows, side by side, with room before and after them.
-    var storage: TableRowStorage<Row>
+    var storage: RowBufferStorage<Row>
 
     /// The number of rows.
     public var count: Int { storage.header.count }
 
-    /// Creates a collection of `rows`, in their order.
+    /// Creates a collection of `rows`, in their order (sharing them when `rows` is a
+    /// `RowBuffer` too).
     public init(_ rows: some Sequence<Row>) {
+        if let buffer = rows as? RowBuffer<Row> {
+            self = buffer
+            return
+        }
         let rows = Array(rows)
         storage = .make(room: rows.count)
         storage.withUnsafeMutablePointers { bounds, slots in
-            for (offset, row) in rows.enumerated() { (slots + offset).initialize(to: row) }
+            Self.place(rows, at: slots)
             bounds.pointee.count = rows.count
         }
     }
@@ -43,7 +49,7 @@ public struct TableRows<Row> {
         let unique = isKnownUniquelyReferenced(&storage)
         let inserted = newRows.count
         let newCount = count - range.count + inserted
-        let relocated = TableRowStorage<Row>.make(room: front + newCount + back)
+        let relocated = RowBufferStorage<Row>.make(room: front + newCount + back)
         relocated.withUnsafeMutablePointers { newBounds, newSlots in
             storage.withUnsafeMutablePointers { bounds, slots in
                 let rows = slots + bounds.pointee.start
@@ -59,16 +65,17 @@ public struct TableRows<Row> {
                     destination.initialize(from: rows, count: range.lowerBound)
                     (destination + range.lowerBound + inserted).initialize(from: rows + range.upperBound, count: after)
                 }
-                var slot = destination + range.lowerBound
-                for row in newRows {
-                    slot.initialize(to: row)
-                    slot += 1
-                }
+                Self.place(newRows, at: destination + range.lowerBound)
                 newBounds.pointee.start = front
                 newBounds.pointee.count = newCount
             }
         }
         storage = relocated
+    }
+
+    /// Initializes the empty slots from `first` on with `rows`, in their order.
+    private static func place(_ rows: some Collection<Row>, at first: UnsafeMutablePointer<Row>) {
+        _ = UnsafeMutableBufferPointer(start: first, count: rows.count).initialize(fromContentsOf: rows)
     }
 
     /// Copies the rows into storage of their own when another collection shares them.
@@ -78,7 +85,7 @@ public struct TableRows<Row> {
     }
 }
 
-extension TableRows: RandomAccessCollection, MutableCollection {
+extension RowBuffer: RandomAccessCollection, MutableCollection {
     /// The first row's index: always 0.
     public var startIndex: Int { 0 }
 
@@ -126,7 +133,7 @@ extension TableRows: RandomAccessCollection, MutableCollection {
     }
 }
 
-extension TableRows: RangeReplaceableCollection {
+extension RowBuffer: RangeReplaceableCollection {
     /// Replaces the rows in `range` with `newRows`, moving the rows on the side of the
     /// range that has fewer (into the room there, or to new storage with room on both
     /// sides when there is too little).
@@ -156,11 +163,7 @@ extension TableRows: RangeReplaceableCollection {
             } else {
                 (rows + range.lowerBound + inserted).moveInitialize(from: rows + range.upperBound, count: after)
             }
-            var slot = slots + bounds.pointee.start + range.lowerBound
-            for row in newRows {
-                slot.initialize(to: row)
-                slot += 1
-            }
+            Self.place(newRows, at: slots + bounds.pointee.start + range.lowerBound)
             bounds.pointee.count += growth
         }
     }
@@ -173,7 +176,7 @@ extension TableRows: RangeReplaceableCollection {
         }
         storage.withUnsafeMutablePointers { bounds, slots in
             (slots + bounds.pointee.start).deinitialize(count: bounds.pointee.count)
-            bounds.pointee = TableRowBounds(start: 0, count: 0, room: bounds.pointee.room)
+            bounds.pointee = RowBufferBounds(start: 0, count: 0, room: bounds.pointee.room)
         }
     }
 
@@ -188,24 +191,24 @@ extension TableRows: RangeReplaceableCollection {
     }
 }
 
-extension TableRows: ExpressibleByArrayLiteral {
+extension RowBuffer: ExpressibleByArrayLiteral {
     /// Creates a collection of the rows listed.
     public init(arrayLiteral rows: Row...) {
         self.init(rows)
     }
 }
 
-extension TableRows: Equatable where Row: Equatable {
+extension RowBuffer: Equatable where Row: Equatable {
     /// Whether both have the same rows in the same order.
-    public static func == (lhs: TableRows, rhs: TableRows) -> Bool {
+    public static func == (lhs: RowBuffer, rhs: RowBuffer) -> Bool {
         lhs.elementsEqual(rhs)
     }
 }
 
 // The storage is copied before any change when shared, as an array's is.
-extension TableRows: @unchecked Sendable where Row: Sendable {}
+extension RowBuffer: @unchecked Sendable where Row: Sendable {}
 
-extension TableRows: CustomStringConvertible {
+extension RowBuffer: CustomStringConvertible {
     /// The rows as an array shows them.
     public var description: String { Array(self).description }
 }

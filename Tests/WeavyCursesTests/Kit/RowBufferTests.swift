@@ -1,10 +1,10 @@
 import Testing
-import WeavyCurses
+@testable import WeavyCurses
 
-/// TableRows: the same rows as an array after any edit, at the front, the back or in
+/// RowBuffer: the same rows as an array after any edit, at the front, the back or in
 /// the middle, and no removed row kept alive.
-@Suite("TableRows")
-struct TableRowsTests {
+@Suite("RowBuffer")
+struct RowBufferTests {
     /// A small deterministic generator, so a failure can be replayed.
     struct Generator: RandomNumberGenerator {
         var state: UInt64
@@ -17,7 +17,7 @@ struct TableRowsTests {
     @Test("Thousands of random inserts, removals and replacements agree with an array", arguments: [1, 2, 3])
     func agreesWithArray(seed: UInt64) {
         var generator = Generator(state: seed)
-        var rows: TableRows<Int> = []
+        var rows: RowBuffer<Int> = []
         var array: [Int] = []
         for step in 0..<4000 {
             let lower = Int.random(in: 0...array.count, using: &generator)
@@ -58,7 +58,7 @@ struct TableRowsTests {
 
     @Test("A row written in place, sorted or removed where it matches reads back as in an array")
     func mutableCollection() {
-        var rows = TableRows([5, 3, 9, 1])
+        var rows = RowBuffer([5, 3, 9, 1])
         rows.insert(7, at: 0)
         rows[2] += 10
         #expect(rows == [7, 5, 13, 9, 1])
@@ -76,10 +76,32 @@ struct TableRowsTests {
 
     @Test("A sorted copy leaves the original as it was")
     func copyOnWrite() {
-        let original = TableRows([3, 1, 2])
+        let original = RowBuffer([3, 1, 2])
         var sorted = original
         sorted.sort()
         #expect(sorted == [1, 2, 3] && original == [3, 1, 2])
+    }
+
+    @Test("A collection made from another shares its rows until one of them changes")
+    func madeFromAnotherShares() {
+        let model = RowBuffer(["a", "b"])
+        var shown = RowBuffer(model)
+        #expect(shown.storage === model.storage)
+        shown.insert("new", at: 0)
+        #expect(shown.storage !== model.storage)
+        #expect(shown == ["new", "a", "b"] && model == ["a", "b"])
+        #expect(RowBuffer(["x", "y"].lazy.map { $0.uppercased() }) == ["X", "Y"])
+    }
+
+    @Test("A list's items keep the selection on its item when items arrive at the top")
+    @MainActor
+    func listItemsAtTheTop() {
+        let list = ListView(items: (0..<1000).map { "item \($0)" }, id: \.self) { ListView.Row($0) }
+        list.select(900)
+        for index in 0..<50 { list.items.insert("new \(index)", at: 0) }
+        #expect(list.selectedItem == "item 900" && list.selectedIndex == 950)
+        list.items.removeFirst(50)
+        #expect(list.selectedItem == "item 900" && list.selectedIndex == 900)
     }
 
     final class Tracked {
@@ -89,7 +111,7 @@ struct TableRowsTests {
 
     @Test("Rows removed from the front, the middle or the back are released")
     func releasesRemovedRows() {
-        var rows = TableRows((0..<40).map { Tracked(id: $0) })
+        var rows = RowBuffer((0..<40).map { Tracked(id: $0) })
         for index in 0..<20 { rows.insert(Tracked(id: 100 + index), at: 0) }
         weak let first = rows[0]
         weak let middle = rows[30]

@@ -1,5 +1,5 @@
-/// Where a ``TableRows`` keeps its rows in its storage.
-struct TableRowBounds {
+/// Where a ``RowBuffer`` keeps its rows in its storage.
+struct RowBufferBounds {
     /// The slot of the first row.
     var start: Int
     /// The number of rows, in the slots from ``start``.
@@ -8,13 +8,13 @@ struct TableRowBounds {
     var room: Int
 }
 
-/// The slots of a ``TableRows``: only those of its rows hold a value; the others are
+/// The slots of a ``RowBuffer``: only those of its rows hold a value; the others are
 /// uninitialized room before and after them.
-final class TableRowStorage<Row>: ManagedBuffer<TableRowBounds, Row> {
+final class RowBufferStorage<Row>: ManagedBuffer<RowBufferBounds, Row> {
     /// Storage with `room` slots and no rows.
-    static func make(room: Int) -> TableRowStorage {
-        let buffer = create(minimumCapacity: room) { _ in TableRowBounds(start: 0, count: 0, room: room) }
-        return unsafeDowncast(buffer, to: TableRowStorage.self)
+    static func make(room: Int) -> RowBufferStorage {
+        let buffer = create(minimumCapacity: room) { _ in RowBufferBounds(start: 0, count: 0, room: room) }
+        return unsafeDowncast(buffer, to: RowBufferStorage.self)
     }
 
     /// The number of slots.
