@@ -121,6 +121,20 @@ extension RowBuffer: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// `transform` of every row, in order. Reads each row where it lies, where `map`
+    /// would copy it first (in a table's unspecialized code, a copy and a release a row:
+    /// a third of the time of sorting by a column's keys).
+    func mapRows<Result>(_ transform: (Row) -> Result) -> [Result] {
+        withRows { rows in
+            [Result](unsafeUninitializedCapacity: rows.count) { results, initialized in
+                for index in rows.indices {
+                    (results.baseAddress! + index).initialize(to: transform(rows[index]))
+                    initialized = index + 1
+                }
+            }
+        }
+    }
+
     /// Calls `body` with the rows to change in place (not to add or remove any).
     public mutating func withContiguousMutableStorageIfAvailable<Result>(
         _ body: (inout UnsafeMutableBufferPointer<Row>) throws -> Result

@@ -46,7 +46,7 @@ extension Table {
             self.width = width
             self.alignment = alignment
             self.value = value
-            order = sortable ? { rows in TableSort(texts: rows.withRows { $0.map(value) }, ignoringCase: true) } : nil
+            order = sortable ? { rows in TableSort(texts: rows.mapRows(value), ignoringCase: true) } : nil
         }
 
         /// Creates a column showing `value` that sorts by `key`.
@@ -61,15 +61,15 @@ extension Table {
             order = Self.order(by: key)
         }
 
-        /// A stable ordering by `key`, each key computed once per row; `Int`, `Double`
-        /// and `String` keys are compared by code made for their type (texts by their
-        /// bytes, see ``TextSortKeys``).
+        /// A stable ordering by `key`, each key computed once per row; `Int` and `Double`
+        /// keys are ordered without comparing (see ``RadixOrder``), `String` keys by
+        /// their bytes (see ``TextSortKeys``).
         private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> (RowBuffer<Row>) -> TableSort {
             { rows in
-                let keys = rows.withRows { $0.map(key) }
-                if let keys = keys as? [Int] { return TableSort(keys: keys) }
+                let keys = rows.mapRows(key)
+                if let keys = keys as? [Int] { return TableSort(integers: keys) }
                 if let keys = keys as? [String] { return TableSort(texts: keys, ignoringCase: false) }
-                if let keys = keys as? [Double] { return TableSort(keys: keys) }
+                if let keys = keys as? [Double] { return TableSort(numbers: keys) }
                 return TableSort(keys: keys)
             }
         }

@@ -21,6 +21,16 @@ struct TableSort {
         self.init(ascending: order) { keys[$0] == keys[$1] }
     }
 
+    /// Sorts integers by their bits, ties by row index (see ``RadixOrder``).
+    init(integers keys: [Int]) {
+        self.init(ascending: RadixOrder.ascending(keys.map(RadixOrder.key))) { keys[$0] == keys[$1] }
+    }
+
+    /// Sorts numbers by their bits, ties by row index (see ``RadixOrder``).
+    init(numbers keys: [Double]) {
+        self.init(ascending: RadixOrder.ascending(keys.map(RadixOrder.key))) { keys[$0] == keys[$1] }
+    }
+
     /// Sorts texts as `String` compares them (`ignoringCase`: their lowercased forms),
     /// ties by row index, comparing bytes where that orders them the same way (see
     /// ``TextSortKeys``).
