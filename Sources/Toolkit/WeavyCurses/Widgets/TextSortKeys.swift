@@ -142,9 +142,8 @@ struct TextSortKeys {
                 continue
             }
             let chunks = depth == 0 ? Array(prefixes) : rows.map { chunk(of: $0, at: depth, bytes, starts) }
-            let runOrder = RadixOrder.ascending(chunks)
+            let (runOrder, sortedChunks) = RadixOrder.sorted(chunks)
             for (offset, position) in runOrder.enumerated() { order[run.lowerBound + offset] = rows[position] }
-            let sortedChunks = runOrder.map { chunks[$0] }
             var start = 0
             for index in 1...sortedChunks.count
             where index == sortedChunks.count || sortedChunks[index] != sortedChunks[start] {

@@ -9,9 +9,15 @@
 enum RadixOrder {
     /// The positions of `keys` in ascending order of key, equal keys in their order.
     static func ascending(_ keys: [UInt64]) -> [Int] {
+        sorted(keys).order
+    }
+
+    /// The positions of `keys` in ascending order of key, equal keys in their order, and
+    /// the keys in that order (which the last pass leaves made).
+    static func sorted(_ keys: [UInt64]) -> (order: [Int], keys: [UInt64]) {
         let count = keys.count
         var order = Array(0..<count)
-        guard count > 1 else { return order }
+        guard count > 1 else { return (order, keys) }
         var histograms = [Int](repeating: 0, count: 8 * 256)
         var differing: UInt64 = 0
         keys.withUnsafeBufferPointer { keys in
@@ -41,7 +47,7 @@ enum RadixOrder {
             swap(&order, &nextOrder)
             swap(&sortedKeys, &nextKeys)
         }
-        return order
+        return (order, sortedKeys)
     }
 
     /// One pass: each key (with its row) goes to the next slot of its digit, in order.
