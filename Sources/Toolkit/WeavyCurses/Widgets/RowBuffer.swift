@@ -27,10 +27,18 @@ public struct RowBuffer<Row> {
             self = buffer
             return
         }
-        let rows = Array(rows)
+        self.init(Array(rows))
+    }
+
+    /// Creates a collection of the rows of an array, in their order. (A list or table
+    /// made from an array takes this way: no type check and no copy of the array first,
+    /// which the generic initializer costs on every screen that makes a list.)
+    public init(_ rows: [Row]) {
         storage = .make(room: rows.count)
         storage.withUnsafeMutablePointers { bounds, slots in
-            Self.place(rows, at: slots)
+            rows.withUnsafeBufferPointer { rows in
+                _ = UnsafeMutableBufferPointer(start: slots, count: rows.count).initialize(fromContentsOf: rows)
+            }
             bounds.pointee.count = rows.count
         }
     }
