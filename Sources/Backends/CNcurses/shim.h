@@ -32,20 +32,11 @@ static inline int weavy_fill_spaces(WINDOW *window, int y, int x, int count, att
     return whline_set(window, &blank, count);
 }
 
-// Writes one character and the marks that follow it (combining marks, variation
-// selectors; `count` scalars, at most CCHARW_MAX) into the cell at (y, x) as one
-// cchar_t. waddnwstr attaches a mark that follows a wide character to the wide
-// character's second column, where it is lost: a decomposed が (か and U+3099) would
-// show as か.
-static inline int weavy_put_cluster(
-    WINDOW *window, int y, int x, const wchar_t *chars, int count, attr_t attributes, short pair) {
-    wchar_t text[CCHARW_MAX + 1];
-    int length = count < CCHARW_MAX ? count : CCHARW_MAX;
-    for (int index = 0; index < length; index++) text[index] = chars[index];
-    text[length] = 0;
-    cchar_t cell;
-    if (setcchar(&cell, text, attributes, pair, NULL) == ERR) return ERR;
-    return mvwadd_wch(window, y, x, &cell);
+// A cell of one style showing a space, for a backend to copy and put its own
+// characters in. mvwadd_wchnstr is a macro, and cchar_t needs setcchar.
+static inline int weavy_blank_cell(cchar_t *cell, attr_t attributes, short pair) {
+    const wchar_t space[2] = { L' ', 0 };
+    return setcchar(cell, space, attributes, pair, NULL);
 }
 
 // Attributes.
@@ -63,6 +54,7 @@ static inline attr_t weavy_a_color(void) { return A_COLOR; }
 // Globals Swift 6 refuses to read directly.
 static inline WINDOW *weavy_stdscr(void) { return stdscr; }
 static inline WINDOW *weavy_curscr(void) { return curscr; }
+static inline WINDOW *weavy_newscr(void) { return newscr; }
 static inline int weavy_colors(void) { return COLORS; }
 static inline int weavy_color_pairs(void) { return COLOR_PAIRS; }
 static inline TERMINAL *weavy_cur_term(void) { return cur_term; }

@@ -58,21 +58,23 @@ final class CursesLayer {
 
     /// Copies into the window the cells of `buffer` that differ from what it holds: on
     /// each row, the span from the first to the last changed cell (widened to whole wide
-    /// characters), one `mvwaddnwstr` per run of one style. Then the window holds
+    /// characters), one `wadd_wchnstr` per run of one style. Then the window holds
     /// `buffer`, which the layer keeps (a reference, not a copy of its cells).
     func copy(_ buffer: CellBuffer, pairs: inout ColorPairs) {
         guard buffer.size == shown.size else { return }
         let columns = buffer.size.columns
-        var characters: [wchar_t] = []
-        characters.reserveCapacity(columns * 2)
-        buffer.cells.withUnsafeBufferPointer { new in
-            shown.cells.withUnsafeBufferPointer { old in
-                for row in 0..<buffer.size.rows {
-                    let rowCells = (row * columns)..<((row + 1) * columns)
-                    let cells = UnsafeBufferPointer(rebasing: new[rowCells])
-                    guard let span = Self.changedSpan(of: cells, from: UnsafeBufferPointer(rebasing: old[rowCells]))
-                    else { continue }
-                    copy(cells, span: span, row: row, pairs: &pairs, characters: &characters)
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(1, columns)) { room in
+            var run = CellRun(room: room.baseAddress!)
+            buffer.cells.withUnsafeBufferPointer { new in
+                shown.cells.withUnsafeBufferPointer { old in
+                    for row in 0..<buffer.size.rows {
+                        let rowCells = (row * columns)..<((row + 1) * columns)
+                        let cells = UnsafeBufferPointer(rebasing: new[rowCells])
+                        guard
+                            let span = Self.changedSpan(of: cells, from: UnsafeBufferPointer(rebasing: old[rowCells]))
+                        else { continue }
+                        copy(cells, span: span, row: row, pairs: &pairs, run: &run)
+                    }
                 }
             }
         }
@@ -80,10 +82,10 @@ final class CursesLayer {
     }
 
     /// Writes `span` of row `row`, whose `cells` are given, into the window: a run of
-    /// text per style, blank stretches filled.
+    /// cells per style, blank stretches filled.
     private func copy(
         _ cells: UnsafeBufferPointer<Cell>, span: ClosedRange<Int>, row: Int, pairs: inout ColorPairs,
-        characters: inout [wchar_t]
+        run: inout CellRun
     ) {
         var column = span.lowerBound
         let last = span.upperBound
@@ -93,44 +95,29 @@ final class CursesLayer {
             // alone): a terminal shows a wide character in its first half's style.
             let look = cells[column].look
             let resolved = pairs.resolve(look)
-            wattr_set(window, resolved.attributes, resolved.pair, nil)
             var start = column
-            characters.removeAll(keepingCapacity: true)
+            run.start(resolved)
             repeat {
                 let cell = cells[column]
                 let spaces = cell.isPlainSpace ? Self.spaceRun(in: cells, from: column, through: last) : 0
                 if spaces >= Self.shortestFill {
-                    // Blank stretches (most of a screen) are filled; the text before
-                    // them goes first, in one call.
-                    write(characters, row: row, column: start)
-                    characters.removeAll(keepingCapacity: true)
+                    // Blank stretches (most of a screen) are filled; the cells before
+                    // them go first, in one call.
+                    run.write(into: window, row: row, column: start)
                     weavy_fill_spaces(
                         window, Int32(row), Int32(column), Int32(spaces), resolved.attributes, resolved.pair)
                     column += spaces
                     start = column
                     continue
                 }
-                if cell.hasMarks && !cell.isContinuation {
-                    // A character with marks goes whole into its cell, after the text
-                    // before it (see weavy_put_cluster).
-                    write(characters, row: row, column: start)
-                    characters.removeAll(keepingCapacity: true)
-                    cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
-                    weavy_put_cluster(
-                        window, Int32(row), Int32(column), characters, Int32(characters.count),
-                        resolved.attributes, resolved.pair)
-                    characters.removeAll(keepingCapacity: true)
-                    start = column + max(1, cell.width)
-                } else if !cell.isContinuation {
-                    cell.forEachScalarValue { characters.append(wchar_t(bitPattern: $0)) }
-                }
+                if !cell.isContinuation { run.append(cell) }
                 column += 1
             } while column <= last && (cells[column].look == look || cells[column].isContinuation)
-            write(characters, row: row, column: start)
+            run.write(into: window, row: row, column: start)
         }
     }
 
-    /// Blank runs at least this long are filled rather than written as text.
+    /// Blank runs at least this long are filled rather than written as cells.
     private static let shortestFill = 4
 
     /// How many lone spaces of one style start at `column` of `cells` (up to `last`).
@@ -139,11 +126,6 @@ final class CursesLayer {
         var end = column
         while end <= last, cells[end].isPlainSpace, cells[end].look == look { end += 1 }
         return end - column
-    }
-
-    private func write(_ characters: [wchar_t], row: Int, column: Int) {
-        guard !characters.isEmpty else { return }
-        mvwaddnwstr(window, Int32(row), Int32(column), characters, Int32(characters.count))
     }
 
     /// The columns from the first to the last cell of a row that differ from what the

@@ -184,6 +184,10 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
                 let holder = topLayer(containing: parking)
             {
                 move(to: parking, in: holder)
+            } else if hidesCursor {
+                // A hidden cursor stays wherever the update leaves it: no move after the
+                // last change, to where the top window's cursor happens to be.
+                leaveok(weavy_newscr(), true)
             }
             return
         }

@@ -92,10 +92,11 @@ public struct Cell: Hashable, Sendable {
     @inlinable
     package var isPlainSpace: Bool { scalars.0 == 0x20 && scalars.1 == 0 && storedWidth == 1 }
 
-    /// Whether the character has marks after it (combining marks, variation selectors):
-    /// a backend that writes text a scalar at a time may need to write this cell whole.
+    /// The character's scalar values, then its marks (combining marks, variation
+    /// selectors), 0 after the last: what a backend that stores five scalars a cell (as
+    /// curses does) copies as they are.
     @inlinable
-    package var hasMarks: Bool { scalars.1 != 0 }
+    package var scalarValues: (UInt32, UInt32, UInt32, UInt32, UInt32) { scalars }
 
     /// Adds a combining mark, when the cell has room for one more (four at most).
     mutating func appendMark(_ mark: Unicode.Scalar) {
