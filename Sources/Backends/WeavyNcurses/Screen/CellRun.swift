@@ -6,7 +6,8 @@ import WeavyCurses
 /// every scalar through `wadd_wch` (control characters, wrapping, a printability check)
 /// and attach a mark that follows a wide character to its second column, where it is
 /// lost (a decomposed が, か and U+3099, would show as か). A curses cell holds five
-/// scalars, as a ``Cell`` does, so a character and its marks are copied as they are.
+/// scalars, as a ``Cell`` does, so a character and its marks are copied as they are
+/// (a control, which only a cell made by hand holds, as its visible stand-in).
 struct CellRun {
     /// Room for the longest run, a row; not owned.
     private let cells: UnsafeMutablePointer<cchar_t>
@@ -27,7 +28,7 @@ struct CellRun {
 
     /// Adds `cell`, which is not the second half of a wide character.
     mutating func append(_ cell: Cell) {
-        let scalars = cell.scalarValues
+        let scalars = cell.inertScalarValues
         var made = blank
         made.chars = (
             wchar_t(bitPattern: scalars.0), wchar_t(bitPattern: scalars.1), wchar_t(bitPattern: scalars.2),

@@ -93,10 +93,36 @@ public struct Cell: Hashable, Sendable {
     package var isPlainSpace: Bool { scalars.0 == 0x20 && scalars.1 == 0 && storedWidth == 1 }
 
     /// The character's scalar values, then its marks (combining marks, variation
-    /// selectors), 0 after the last: what a backend that stores five scalars a cell (as
-    /// curses does) copies as they are.
+    /// selectors), 0 after the last, made inert: a control as the character becomes its
+    /// visible stand-in, a control as a mark is dropped (``CellText/inert(_:)``). What a
+    /// backend that stores five scalars a cell (as curses does) sends.
+    @inlinable @inline(__always)
+    package var inertScalarValues: (UInt32, UInt32, UInt32, UInt32, UInt32) {
+        let first = CellText.inert(scalars.0)
+        guard scalars.1 != 0 else { return (first, 0, 0, 0, 0) }
+        return withInertMarks(first)
+    }
+
+    /// `first`, then the marks with every control among them dropped.
+    @usableFromInline
+    func withInertMarks(_ first: UInt32) -> (UInt32, UInt32, UInt32, UInt32, UInt32) {
+        var marks = [scalars.1, scalars.2, scalars.3, scalars.4].map(CellText.inertMark).filter { $0 != 0 }
+        marks += repeatElement(0, count: 4 - marks.count)
+        return (first, marks[0], marks[1], marks[2], marks[3])
+    }
+
+    /// Calls `body` with each scalar of ``inertScalarValues``, in order, allocating nothing
+    /// for a cell drawn by the toolkit.
     @inlinable
-    package var scalarValues: (UInt32, UInt32, UInt32, UInt32, UInt32) { scalars }
+    package func forEachInertScalar(_ body: (Unicode.Scalar) -> Void) {
+        let values = inertScalarValues
+        func send(_ value: UInt32) -> Bool {
+            guard value != 0 else { return false }
+            body(Unicode.Scalar(value) ?? CellText.replacement)
+            return true
+        }
+        _ = send(values.0) && send(values.1) && send(values.2) && send(values.3) && send(values.4)
+    }
 
     /// Adds a combining mark, when the cell has room for one more (four at most).
     mutating func appendMark(_ mark: Unicode.Scalar) {

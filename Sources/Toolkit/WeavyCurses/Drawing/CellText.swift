@@ -45,7 +45,28 @@ public enum CellText {
         return width < 0 ? (replacement, 1) : (scalar, width)
     }
 
-    private static func isBidiControl(_ value: UInt32) -> Bool {
+    /// `value` as a backend sends it to a terminal: a control's visible stand-in (as
+    /// drawing shows it, see above), else `value`; 0, which ends a cell's scalars, stays.
+    /// Drawing never puts a control in a cell, but a cell made by hand
+    /// (``Cell/init(character:width:style:)``, in a frame given to a backend) may.
+    @inlinable @inline(__always)
+    package static func inert(_ value: UInt32) -> UInt32 {
+        if value >= 0x20 && value < 0x7F { return value }
+        if value < 0x20 { return value == 0 ? 0 : 0x2400 + value }
+        if value == 0x7F { return 0x2421 }
+        if value < 0xA0 || isBidiControl(value) { return replacement.value }
+        return value
+    }
+
+    /// A mark (a scalar after a cell's first) as a backend sends it: 0, dropped, when it
+    /// is a control, whose stand-in would take a cell of its own; else `value`.
+    @inlinable
+    package static func inertMark(_ value: UInt32) -> UInt32 {
+        inert(value) == value ? value : 0
+    }
+
+    @usableFromInline
+    static func isBidiControl(_ value: UInt32) -> Bool {
         (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
             || value == 0x200E || value == 0x200F || value == 0x061C
     }

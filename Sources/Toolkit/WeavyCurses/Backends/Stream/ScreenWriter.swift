@@ -131,7 +131,7 @@ struct ScreenWriter {
             let position = Point(column: column, row: row)
             if cursorAt != position { moveCursor(to: position, into: &out) }
             if currentStyle != cell.look { setStyle(cell.look, into: &out) }
-            out += cell.character.utf8
+            cell.forEachInertScalar { scalar in UTF8.encode(scalar) { out.append($0) } }
             shown[column, row] = cell
             if width == 2 && column + 1 < columns { shown[column + 1, row] = next[column + 1, row] }
             column += width
