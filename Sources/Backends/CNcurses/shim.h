@@ -21,19 +21,9 @@
 // Swift's Glibc module hides wcwidth.
 int wcwidth(wchar_t c);
 
-// Writes `count` spaces in one style from (y, x) without moving the cursor: one cell
-// store each, where waddnwstr takes every space through wadd_wch. mvwhline_set is a
-// macro, and cchar_t needs setcchar.
-static inline int weavy_fill_spaces(WINDOW *window, int y, int x, int count, attr_t attributes, short pair) {
-    cchar_t blank;
-    const wchar_t space[2] = { L' ', 0 };
-    if (setcchar(&blank, space, attributes, pair, NULL) == ERR) return ERR;
-    if (wmove(window, y, x) == ERR) return ERR;
-    return whline_set(window, &blank, count);
-}
-
 // A cell of one style showing a space, for a backend to copy and put its own
-// characters in. mvwadd_wchnstr is a macro, and cchar_t needs setcchar.
+// characters in, or to fill blank stretches with (whline_set: one cell store each).
+// mvwadd_wchnstr and mvwhline_set are macros, and cchar_t needs setcchar.
 static inline int weavy_blank_cell(cchar_t *cell, attr_t attributes, short pair) {
     const wchar_t space[2] = { L' ', 0 };
     return setcchar(cell, space, attributes, pair, NULL);

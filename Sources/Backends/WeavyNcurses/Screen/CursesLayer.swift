@@ -64,7 +64,7 @@ final class CursesLayer {
         guard buffer.size == shown.size else { return }
         let columns = buffer.size.columns
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(1, columns)) { room in
-            var run = CellRun(room: room.baseAddress!)
+            var run = CellRun(window: window, room: room.baseAddress!)
             buffer.cells.withUnsafeBufferPointer { new in
                 shown.cells.withUnsafeBufferPointer { old in
                     for row in 0..<buffer.size.rows {
@@ -94,18 +94,16 @@ final class CursesLayer {
             // run of its first half whatever its own style (a shadow may restyle it
             // alone): a terminal shows a wide character in its first half's style.
             let look = cells[column].look
-            let resolved = pairs.resolve(look)
             var start = column
-            run.start(resolved)
+            run.start(pairs.resolve(look))
             repeat {
                 let cell = cells[column]
                 let spaces = cell.isPlainSpace ? Self.spaceRun(in: cells, from: column, through: last) : 0
                 if spaces >= Self.shortestFill {
                     // Blank stretches (most of a screen) are filled; the cells before
                     // them go first, in one call.
-                    run.write(into: window, row: row, column: start)
-                    weavy_fill_spaces(
-                        window, Int32(row), Int32(column), Int32(spaces), resolved.attributes, resolved.pair)
+                    run.write(row: row, column: start)
+                    run.fillSpaces(row: row, column: column, count: spaces)
                     column += spaces
                     start = column
                     continue
@@ -113,7 +111,7 @@ final class CursesLayer {
                 if !cell.isContinuation { run.append(cell) }
                 column += 1
             } while column <= last && (cells[column].look == look || cells[column].isContinuation)
-            run.write(into: window, row: row, column: start)
+            run.write(row: row, column: start)
         }
     }
 

@@ -32,37 +32,38 @@ public enum CellText {
         if value >= 0x20 && value < 0x7F {
             return (scalar, 1)
         }
-        if value < 0x20 {
-            return (Unicode.Scalar(0x2400 + value)!, 1)
-        }
-        if value == 0x7F {
-            return ("\u{2421}", 1)
-        }
-        if value < 0xA0 || isBidiControl(value) {
-            return (replacement, 1)
+        if let standIn = standIn(for: value) {
+            return (Unicode.Scalar(standIn) ?? replacement, 1)
         }
         let width = Int(weavy_cell_width(value))
         return width < 0 ? (replacement, 1) : (scalar, width)
     }
 
-    /// `value` as a backend sends it to a terminal: a control's visible stand-in (as
-    /// drawing shows it, see above), else `value`; 0, which ends a cell's scalars, stays.
-    /// Drawing never puts a control in a cell, but a cell made by hand
-    /// (``Cell/init(character:width:style:)``, in a frame given to a backend) may.
+    /// The visible stand-in for `value` when it is a control (see above), one cell wide;
+    /// `nil` for anything else.
     @inlinable @inline(__always)
-    package static func inert(_ value: UInt32) -> UInt32 {
-        if value >= 0x20 && value < 0x7F { return value }
-        if value < 0x20 { return value == 0 ? 0 : 0x2400 + value }
+    static func standIn(for value: UInt32) -> UInt32? {
+        if value >= 0x20 && value < 0x7F { return nil }
+        if value < 0x20 { return 0x2400 + value }
         if value == 0x7F { return 0x2421 }
         if value < 0xA0 || isBidiControl(value) { return replacement.value }
-        return value
+        return nil
+    }
+
+    /// `value` as a backend sends it to a terminal: a control's visible stand-in, else
+    /// `value`; 0, which ends a cell's scalars, stays. Drawing never puts a control in a
+    /// cell, but a cell made by hand (``Cell/init(character:width:style:)``, in a frame
+    /// given to a backend) may.
+    @inlinable @inline(__always)
+    package static func inert(_ value: UInt32) -> UInt32 {
+        value == 0 ? 0 : standIn(for: value) ?? value
     }
 
     /// A mark (a scalar after a cell's first) as a backend sends it: 0, dropped, when it
     /// is a control, whose stand-in would take a cell of its own; else `value`.
     @inlinable
     package static func inertMark(_ value: UInt32) -> UInt32 {
-        inert(value) == value ? value : 0
+        standIn(for: value) == nil ? value : 0
     }
 
     @usableFromInline
