@@ -40,12 +40,35 @@ struct DescriptorReaderTests {
         defer { pipe.closeBoth() }
         pipe.send(Array("kept".utf8))
         #expect(pipe.reader.readEvents(from: pipe.read) { .stop } == [])
+        // More than the reader's buffer of 64 KiB, in a pipe made large enough to hold it.
+        try #require(fcntl(pipe.read, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20)) >= 1 << 17)
+        let full = [UInt8](repeating: 0x61, count: 70_000)
+        pipe.send(full)
         var asked = 0
+        // The first read fills the buffer, so the gate is asked again, and its answer
+        // comes after what was read.
         let events = pipe.reader.readEvents(from: pipe.read) {
             asked += 1
             return asked == 1 ? .read : .ended
         }
-        #expect(events == [.input(Array("kept".utf8)), .inputClosed])
+        #expect(asked == 2)
+        #expect(events == [.input(Array((Array("kept".utf8) + full).prefix(1 << 16))), .inputClosed])
+    }
+
+    @Test("A read that does not fill the buffer ends the call: one system call for a key")
+    func shortReadStops() throws {
+        let pipe = try TestPipe()
+        defer { pipe.closeBoth() }
+        pipe.send([0x0D])
+        var asked = 0
+        let events = pipe.reader.readEvents(from: pipe.read) {
+            asked += 1
+            return .read
+        }
+        #expect(events == [.input([0x0D])])
+        #expect(asked == 1)
+        pipe.closeWriting()
+        #expect(pipe.readEvents() == [.inputClosed])
     }
 }
 

@@ -13,6 +13,10 @@ enum SignalPipe {
     /// atomic load is safe in a handler; a plain static read there is a data race).
     private static let writeDescriptor = Atomic<Int32>(-1)
     nonisolated(unsafe) private static var readDescriptor: Int32 = -1
+    /// Raised by the handler after it wrote its byte, so that ``drain()`` reads the pipe
+    /// only when a signal came: every key would otherwise cost a `read` that finds
+    /// nothing.
+    private static let pending = Atomic<Bool>(false)
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
     /// The signals the run loop handles.
@@ -49,6 +53,8 @@ enum SignalPipe {
 
     /// Reads the signals that arrived since the last call, in order.
     static func drain() -> [Int32] {
+        // Lowered before reading: a byte written after this read is announced again.
+        guard pending.exchange(false, ordering: .acquiringAndReleasing) else { return [] }
         var signals: [Int32] = []
         var byte: UInt8 = 0
         while readDescriptor >= 0, read(readDescriptor, &byte, 1) == 1 {
@@ -75,6 +81,8 @@ enum SignalPipe {
             }
             var byte = UInt8(truncatingIfNeeded: signal)
             _ = write(SignalPipe.writeDescriptor.load(ordering: .acquiring), &byte, 1)
+            // After the byte: a drain that sees the flag finds the byte in the pipe.
+            SignalPipe.pending.store(true, ordering: .releasing)
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = Int32(truncatingIfNeeded: SA_RESTART)

@@ -27,6 +27,8 @@ package final class DescriptorReader {
 
     /// The events of the bytes waiting on `descriptor`: `.input` with them (up to
     /// ``limit``), then `.inputClosed` if it has ended (end of file, or a hang-up).
+    /// Reading stops at the first read that does not fill the buffer: an end that follows
+    /// input is reported by the next call.
     /// - Parameter gate: asked before each read; by default every read is tried.
     package func readEvents(from descriptor: Int32, gate: () -> Gate = { .read }) -> [TerminalEvent] {
         var bytes: [UInt8] = []
@@ -39,6 +41,10 @@ package final class DescriptorReader {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[..<count]
+                // A read that did not fill the buffer took all there was: asking again
+                // would be one more system call a key, to hear EAGAIN. What arrives
+                // later (or the end) wakes the run loop's poll again.
+                if count < chunk.count { break }
                 continue
             }
             if count < 0 && errno == EINTR { continue }
