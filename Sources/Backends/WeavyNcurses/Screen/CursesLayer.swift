@@ -16,6 +16,9 @@ final class CursesLayer {
     /// last frame copied, kept as it is (a window layer draws the next frame into a
     /// buffer of its own, see `WindowLayer`).
     private var shown: CellBuffer
+    /// Room for a row of curses cells, kept from frame to frame (a temporary buffer of a
+    /// row of 100 columns would be a `malloc` and a `free` every frame).
+    private var room: UnsafeMutableBufferPointer<cchar_t>
 
     /// Creates a layer on top of the panel deck, blank.
     init?(rect: Rect) {
@@ -29,6 +32,11 @@ final class CursesLayer {
         self.panel = panel
         self.rect = safe
         shown = CellBuffer(size: safe.size)
+        room = .allocate(capacity: safe.size.columns)
+    }
+
+    deinit {
+        room.deallocate()
     }
 
     /// Gives the layer a new rectangle; the new window is blank.
@@ -44,6 +52,10 @@ final class CursesLayer {
         window = replacement
         self.rect = safe
         shown = CellBuffer(size: safe.size)
+        if room.count < safe.size.columns {
+            room.deallocate()
+            room = .allocate(capacity: safe.size.columns)
+        }
     }
 
     /// Shows or hides the panel; returns whether that changed anything. A panel shown
@@ -63,18 +75,16 @@ final class CursesLayer {
     func copy(_ buffer: CellBuffer, pairs: inout ColorPairs) {
         guard buffer.size == shown.size else { return }
         let columns = buffer.size.columns
-        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(1, columns)) { room in
-            var run = CellRun(window: window, room: room.baseAddress!)
-            buffer.cells.withUnsafeBufferPointer { new in
-                shown.cells.withUnsafeBufferPointer { old in
-                    for row in 0..<buffer.size.rows {
-                        let rowCells = (row * columns)..<((row + 1) * columns)
-                        let cells = UnsafeBufferPointer(rebasing: new[rowCells])
-                        guard
-                            let span = Self.changedSpan(of: cells, from: UnsafeBufferPointer(rebasing: old[rowCells]))
-                        else { continue }
-                        copy(cells, span: span, row: row, pairs: &pairs, run: &run)
-                    }
+        var run = CellRun(window: window, room: room.baseAddress!)
+        buffer.cells.withUnsafeBufferPointer { new in
+            shown.cells.withUnsafeBufferPointer { old in
+                for row in 0..<buffer.size.rows {
+                    let rowCells = (row * columns)..<((row + 1) * columns)
+                    let cells = UnsafeBufferPointer(rebasing: new[rowCells])
+                    guard
+                        let span = Self.changedSpan(of: cells, from: UnsafeBufferPointer(rebasing: old[rowCells]))
+                    else { continue }
+                    copy(cells, span: span, row: row, pairs: &pairs, run: &run)
                 }
             }
         }
