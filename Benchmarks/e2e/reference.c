@@ -2,9 +2,10 @@
  * reference.c — the WeavyDemo movie browser written directly on ncursesw/panelw.
  *
  * It is the "physical limit" the Swift framework is compared against in the
- * end-to-end benchmark (see harness.py): same layout, same keys, same data,
- * redrawn with wnoutrefresh + doupdate only (one doupdate per key), blocking
- * in input with no timeout while idle.
+ * end-to-end benchmark (see harness.py): the same screens cell for cell (text and
+ * colours of the list, the movie, the settings modal and the status line), same keys,
+ * same data, redrawn with wnoutrefresh + doupdate only (one doupdate per key),
+ * blocking in input with no timeout while idle.
  *
  * Build:  cc -O2 -o reference reference.c -lncursesw -lpanelw
  * Run:    ./reference catalog.tsv
@@ -118,11 +119,11 @@ static void load_tsv(const char *path) {
 
 enum {
     R_NORMAL, R_TABBAR, R_TITLE, R_SEL, R_YEAR, R_STATUS, R_STATUSKEY, R_LABEL,
-    R_COUNT
+    R_TABACTIVE, R_HEADING, R_COUNT
 };
 /* pairs 1..R_COUNT-1 normal, 21.. dimmed; modal pairs after */
 #define DIM_BASE 20
-enum { P_MODAL = 40, P_MODAL_BORDER, P_MODAL_SEL, P_MODAL_TITLE, P_SHADOW };
+enum { P_MODAL = 40, P_MODAL_BORDER, P_MODAL_SEL, P_MODAL_TITLE, P_MODAL_FIELD, P_SHADOW };
 
 static int dimmed = 0; /* drawing the screen below a modal */
 
@@ -132,36 +133,42 @@ static void init_colors(void) {
     if (!has_colors()) return;
     start_color();
     use_default_colors();
-    /* normal */
-    init_pair(R_TABBAR, col(252, COLOR_WHITE), col(236, COLOR_BLACK));
-    init_pair(R_TITLE, col(231, COLOR_WHITE), col(25, COLOR_BLUE));
-    init_pair(R_SEL, col(231, COLOR_WHITE), col(31, COLOR_CYAN));
-    init_pair(R_YEAR, col(245, COLOR_WHITE), -1);
+    /* normal: the demo's dark theme in 256 colours */
+    init_pair(R_TABBAR, col(250, COLOR_WHITE), col(236, COLOR_BLACK));
+    init_pair(R_TABACTIVE, col(231, COLOR_WHITE), col(25, COLOR_BLUE));
+    init_pair(R_TITLE, col(231, COLOR_WHITE), col(238, COLOR_BLACK));
+    init_pair(R_SEL, col(16, COLOR_BLACK), col(74, COLOR_CYAN));
+    init_pair(R_YEAR, col(246, COLOR_WHITE), -1);
     init_pair(R_STATUS, col(250, COLOR_WHITE), col(236, COLOR_BLACK));
-    init_pair(R_STATUSKEY, col(231, COLOR_WHITE), col(236, COLOR_BLACK));
-    init_pair(R_LABEL, col(244, COLOR_WHITE), -1);
-    /* dimmed (under a modal) */
+    init_pair(R_STATUSKEY, col(222, COLOR_YELLOW), col(236, COLOR_BLACK));
+    init_pair(R_LABEL, col(110, COLOR_CYAN), -1);
+    init_pair(R_HEADING, col(117, COLOR_CYAN), -1);
+    /* dimmed (under a modal): one grey, bars on a darker grey */
     init_pair(DIM_BASE + R_NORMAL, col(242, COLOR_WHITE), -1);
-    init_pair(DIM_BASE + R_TABBAR, col(242, COLOR_WHITE), col(234, COLOR_BLACK));
-    init_pair(DIM_BASE + R_TITLE, col(245, COLOR_WHITE), col(17, COLOR_BLUE));
-    init_pair(DIM_BASE + R_SEL, col(245, COLOR_WHITE), col(23, COLOR_CYAN));
-    init_pair(DIM_BASE + R_YEAR, col(240, COLOR_WHITE), -1);
-    init_pair(DIM_BASE + R_STATUS, col(242, COLOR_WHITE), col(234, COLOR_BLACK));
-    init_pair(DIM_BASE + R_STATUSKEY, col(245, COLOR_WHITE), col(234, COLOR_BLACK));
-    init_pair(DIM_BASE + R_LABEL, col(240, COLOR_WHITE), -1);
+    init_pair(DIM_BASE + R_TABBAR, col(242, COLOR_WHITE), col(235, COLOR_BLACK));
+    init_pair(DIM_BASE + R_TABACTIVE, col(242, COLOR_WHITE), col(235, COLOR_BLACK));
+    init_pair(DIM_BASE + R_TITLE, col(242, COLOR_WHITE), col(235, COLOR_BLACK));
+    init_pair(DIM_BASE + R_SEL, col(242, COLOR_WHITE), col(235, COLOR_BLACK));
+    init_pair(DIM_BASE + R_YEAR, col(242, COLOR_WHITE), -1);
+    init_pair(DIM_BASE + R_STATUS, col(242, COLOR_WHITE), col(235, COLOR_BLACK));
+    init_pair(DIM_BASE + R_STATUSKEY, col(242, COLOR_WHITE), col(235, COLOR_BLACK));
+    init_pair(DIM_BASE + R_LABEL, col(242, COLOR_WHITE), -1);
+    init_pair(DIM_BASE + R_HEADING, col(242, COLOR_WHITE), -1);
     /* modal */
-    init_pair(P_MODAL, col(252, COLOR_WHITE), col(237, COLOR_BLACK));
-    init_pair(P_MODAL_BORDER, col(110, COLOR_CYAN), col(237, COLOR_BLACK));
-    init_pair(P_MODAL_SEL, col(231, COLOR_WHITE), col(31, COLOR_CYAN));
-    init_pair(P_MODAL_TITLE, col(231, COLOR_WHITE), col(237, COLOR_BLACK));
-    init_pair(P_SHADOW, col(238, COLOR_BLACK), col(232, COLOR_BLACK));
+    init_pair(P_MODAL, -1, col(234, COLOR_BLACK));
+    init_pair(P_MODAL_BORDER, col(75, COLOR_CYAN), col(234, COLOR_BLACK));
+    init_pair(P_MODAL_SEL, col(16, COLOR_BLACK), col(74, COLOR_CYAN));
+    init_pair(P_MODAL_TITLE, col(222, COLOR_YELLOW), col(234, COLOR_BLACK));
+    init_pair(P_MODAL_FIELD, col(255, COLOR_WHITE), col(238, COLOR_BLACK));
+    init_pair(P_SHADOW, col(240, COLOR_BLACK), col(232, COLOR_BLACK));
 }
 
 /* Set the drawing attributes of stdscr for a role (+ extra attributes). */
 static void role(WINDOW *w, int r, attr_t extra) {
     if (dimmed) {
-        /* dim: grey palette, no bold, keep reverse so the layout stays readable */
-        wattr_set(w, A_NORMAL | (extra & A_REVERSE), (short)(DIM_BASE + r), NULL);
+        /* dim: one grey, no bold */
+        (void)extra;
+        wattr_set(w, A_NORMAL, (short)(DIM_BASE + r), NULL);
     } else {
         wattr_set(w, extra, (short)r, NULL);
     }
@@ -276,50 +283,76 @@ static void draw_tabs(void) {
     int cols = COLS;
     role(stdscr, R_TABBAR, 0);
     fill(stdscr, 0, 0, cols);
-    int x = 0;
+    int x = 1;
     for (int t = 0; t < 2; t++) {
         char label[64];
         snprintf(label, sizeof label, " %d %s ", t + 1, tabs[t].name);
-        role(stdscr, R_TABBAR, t == cur_tab ? (A_REVERSE | A_BOLD) : 0);
+        if (t == cur_tab) role(stdscr, R_TABACTIVE, A_BOLD);
+        else role(stdscr, R_TABBAR, 0);
         x += put_str(stdscr, 0, x, label, cols - x);
-        role(stdscr, R_TABBAR, 0);
-        if (t == 0 && x < cols) { mvwaddch(stdscr, 0, x, ' '); x++; }
+        x += 1; /* the gap between tabs, already filled */
     }
 }
 
 static void draw_title(void) {
     Tab *tab = &tabs[cur_tab];
     char path[1024];
-    if (tab->depth > 1 && tab->detail >= 0 && tab->detail < tab->n)
-        snprintf(path, sizeof path, "%s \u203a %s", tab->name, tab->movies[tab->detail].title);
-    else
-        snprintf(path, sizeof path, "%s", tab->name);
+    /* the path is shown below the root only, as in the demo */
+    if (tab->depth < 2 || tab->detail < 0 || tab->detail >= tab->n) return;
+    snprintf(path, sizeof path, "%s \u203a %s", tab->name, tab->movies[tab->detail].title);
     role(stdscr, R_TITLE, A_BOLD);
     fill(stdscr, 1, 0, COLS);
     put_str(stdscr, 1, 1, path, COLS - 2);
 }
 
-static void draw_status(void) {
-    static const char *list_hints[][2] = {
-        {"\u2191\u2193", "move"}, {"\u23ce", "open"}, {"s", "settings"}, {"q", "quit"}, {0, 0}};
-    static const char *detail_hints[][2] = {
-        {"esc", "back"}, {"s", "settings"}, {"q", "quit"}, {0, 0}};
-    static const char *modal_hints[][2] = {
-        {"\u2191\u2193", "select"}, {"esc", "close"}, {0, 0}};
-    const char *(*hints)[2] = modal_open ? modal_hints
-                              : tabs[cur_tab].depth > 1 ? detail_hints : list_hints;
-    int y = LINES - 1;
-    role(stdscr, R_STATUS, 0);
-    fill(stdscr, y, 0, COLS);
-    int x = 1;
+/* One group of key hints from x; returns the column after it. */
+static int put_hints(int y, int x, const char *(*hints)[2], const char *other) {
     for (int i = 0; hints[i][0] && x < COLS - 1; i++) {
         if (i > 0) x += 2;
         role(stdscr, R_STATUSKEY, A_BOLD);
         x += put_str(stdscr, y, x, hints[i][0], COLS - 1 - x);
         role(stdscr, R_STATUS, 0);
         if (x < COLS - 1) { mvwaddch(stdscr, y, x, ' '); x++; }
-        x += put_str(stdscr, y, x, hints[i][1], COLS - 1 - x);
+        char text[64];
+        snprintf(text, sizeof text, hints[i][1], other);
+        x += put_str(stdscr, y, x, text, COLS - 1 - x);
     }
+    return x;
+}
+
+static int hints_cells(const char *(*hints)[2], const char *other) {
+    int w = 0;
+    for (int i = 0; hints[i][0]; i++) {
+        char text[64];
+        snprintf(text, sizeof text, hints[i][1], other);
+        w += (i > 0 ? 2 : 0) + str_cells(hints[i][0]) + 1 + str_cells(text);
+    }
+    return w;
+}
+
+/* The demo's status line: the screen's own keys on the left, the app's on the right. */
+static void draw_status(void) {
+    static const char *list_left[][2] = {
+        {"\u2191\u2193", "move"}, {"Enter", "open"}, {"/", "filter"}, {"w", "to %s"}, {0, 0}};
+    static const char *detail_left[][2] = {
+        {"\u2191\u2193", "move"}, {"Enter", "open"}, {"w", "to %s"}, {0, 0}};
+    static const char *detail_right[][2] = {
+        {"Esc", "back"}, {"Tab", "switch tab"}, {"s", "settings"}, {"?", "help"}, {"q", "quit"}, {0, 0}};
+    static const char *list_right[][2] = {
+        {"Tab", "switch tab"}, {"s", "settings"}, {"?", "help"}, {"q", "quit"}, {0, 0}};
+    static const char *modal_left[][2] = {{"\u2191\u2193", "move"}, {"Enter", "open"}, {0, 0}};
+    static const char *modal_right[][2] = {
+        {"Tab", "other pane"}, {"Esc", "close"}, {"?", "help"}, {0, 0}};
+    int detail = tabs[cur_tab].depth > 1;
+    const char *(*left)[2] = modal_open ? modal_left : detail ? detail_left : list_left;
+    const char *(*right)[2] = modal_open ? modal_right : detail ? detail_right : list_right;
+    const char *other = tabs[1 - cur_tab].name;
+    int y = LINES - 1;
+    role(stdscr, R_STATUS, 0);
+    fill(stdscr, y, 0, COLS);
+    int x = put_hints(y, 1, left, other);
+    int rx = COLS - 1 - hints_cells(right, other);
+    put_hints(y, rx > x + 2 ? rx : x + 2, right, other);
 }
 
 static int content_top(void) { return 2; }
@@ -352,7 +385,7 @@ static void draw_list(Tab *tab) {
         char year[16];
         snprintf(year, sizeof year, "%d", m->year);
         int yw = (int)strlen(year);
-        if (selected) { role(stdscr, R_SEL, A_BOLD); fill(stdscr, y, 0, cols); }
+        if (selected) { role(stdscr, R_SEL, 0); fill(stdscr, y, 0, cols); }
         else role(stdscr, R_NORMAL, 0);
         int title_max = cols - 2 - yw - 2;
         put_str(stdscr, y, 1, m->title, title_max);
@@ -376,50 +409,59 @@ static void format_budget(long long v, char *out, size_t cap) {
     snprintf(out, cap, "%s", buf);
 }
 
+/* The demo's reading measure: text wraps at 76 cells, a list is 78 wide. */
+#define MEASURE 76
+#define MEASURE_LIST (MEASURE + 2)
+
+static int heading(int y, const char *text, int w) {
+    role(stdscr, R_HEADING, A_BOLD);
+    put_str(stdscr, y, 1, text, w);
+    return y + 1;
+}
+
 static void draw_detail(Tab *tab) {
     Movie *m = &tab->movies[tab->detail];
-    int y = content_top(), ymax = LINES - 2, cols = COLS, w = cols - 2;
+    int y = content_top() + 1, ymax = LINES - 2, cols = COLS, w = cols - 2;
+    int measure = w < MEASURE ? w : MEASURE, list_w = w < MEASURE_LIST ? w : MEASURE_LIST;
     if (y > ymax) return;
-    role(stdscr, R_NORMAL, A_BOLD);
-    put_str(stdscr, y, 1, m->title, w);
-    y += 2;
+    y = heading(y, m->title, w) + 1;
 
     char year[16], budget[48];
     snprintf(year, sizeof year, "%d", m->year);
     format_budget(m->budget, budget, sizeof budget);
-    const char *labels[4] = {"Year", "Director", "Writer", "Budget"};
-    const char *values[4] = {year, m->director, m->writer, budget};
+    const char *labels[5] = {"Year", "Director", "Writer", "Budget", "List"};
+    const char *values[5] = {year, m->director, m->writer, budget, tab->name};
     int lw = 0;
-    for (int i = 0; i < 4; i++) { int c = str_cells(labels[i]); if (c > lw) lw = c; }
-    for (int i = 0; i < 4 && y <= ymax; i++, y++) {
+    for (int i = 0; i < 5; i++) { int c = str_cells(labels[i]); if (c > lw) lw = c; }
+    for (int i = 0; i < 5 && y <= ymax; i++, y++) {
         role(stdscr, R_LABEL, 0);
         put_str(stdscr, y, 1, labels[i], w);
         role(stdscr, R_NORMAL, 0);
-        put_str(stdscr, y, 1 + lw + 4, values[i], w - lw - 4);
+        put_str(stdscr, y, 1 + lw + 3, values[i], w - lw - 3);
     }
     y++;
+    if (y <= ymax) y = heading(y, "Story", w);
     if (y <= ymax) {
         role(stdscr, R_NORMAL, 0);
-        y += wrap_text(stdscr, y, 1, m->desc, w, ymax - y + 1);
+        y += wrap_text(stdscr, y, 1, m->desc, measure, ymax - y + 1);
     }
     y++;
-    if (y <= ymax) {
-        role(stdscr, R_NORMAL, A_BOLD);
-        put_str(stdscr, y, 1, "Cast", w);
-        y++;
+    if (y <= ymax) y = heading(y, "Cast", w);
+    for (int i = 0; i < m->ncast && y <= ymax; i++, y++) {
+        /* the cast list has the focus: its first row is selected */
+        if (i == 0) { role(stdscr, R_SEL, 0); fill(stdscr, y, 1, list_w); }
+        else role(stdscr, R_NORMAL, 0);
+        put_str(stdscr, y, 2, m->cast[i], list_w - 2);
     }
-    role(stdscr, R_NORMAL, 0);
-    for (int i = 0; i < m->ncast && y <= ymax; i++, y++)
-        put_str(stdscr, y, 3, m->cast[i], w - 2);
 }
 
 /* popup geometry (clamped to the screen, leaving room for the shadow) */
 static void modal_geom(int *h, int *w, int *y, int *x) {
-    *w = COLS - 4 < 60 ? COLS - 4 : 60;
+    *w = COLS - 4 < 66 ? COLS - 4 : 66;
     *h = LINES - 3 < 16 ? LINES - 3 : 16;
     if (*w < 10) *w = COLS < 10 ? COLS : 10;
     if (*h < 5) *h = LINES < 5 ? LINES : 5;
-    *x = (COLS - *w - 2) / 2; if (*x < 0) *x = 0;
+    *x = (COLS - *w) / 2; if (*x < 0) *x = 0;
     *y = (LINES - *h - 1) / 2; if (*y < 0) *y = 0;
 }
 
@@ -462,6 +504,8 @@ static void box_char(WINDOW *win, int y, int x, const wchar_t *c) {
     mvwadd_wch(win, y, x, &cc);
 }
 
+/* The demo's settings modal: a bordered box titled "Settings", the sections on
+ * the left, the selected section on the right. */
 static void draw_popup(void) {
     ensure_popup();
     WINDOW *p = pop_win;
@@ -470,50 +514,46 @@ static void draw_popup(void) {
     wbkgdset(p, ' ' | COLOR_PAIR(P_MODAL));
     werase(p);
 
-    /* border with Unicode box drawing characters */
     for (int c = 1; c < w - 1; c++) { box_char(p, 0, c, L"─"); box_char(p, h - 1, c, L"─"); }
     for (int r = 1; r < h - 1; r++) { box_char(p, r, 0, L"│"); box_char(p, r, w - 1, L"│"); }
     box_char(p, 0, 0, L"┌"); box_char(p, 0, w - 1, L"┐");
     box_char(p, h - 1, 0, L"└"); box_char(p, h - 1, w - 1, L"┘");
-
-    /* master list | detail pane */
-    int mw = 14;                       /* master width (inside the border) */
-    if (mw > w / 3) mw = w / 3;
-    int sx = 1 + mw;                   /* separator column */
-    for (int r = 1; r < h - 1; r++) box_char(p, r, sx, L"│");
-    box_char(p, 0, sx, L"┬");
-    box_char(p, h - 1, sx, L"┴");
     wattr_set(p, A_BOLD, P_MODAL_TITLE, NULL);   /* title over the top border */
     if (w > 12) put_str(p, 0, 2, " Settings ", w - 4);
-    for (int i = 0; i < MODAL_ITEMS && 1 + i < h - 1; i++) {
-        if (i == modal_sel) wattr_set(p, A_BOLD, P_MODAL_SEL, NULL);
+
+    /* sections | the selected one, below a blank row */
+    int mw = 14;                       /* the sections' width */
+    if (mw > w / 3) mw = w / 3;
+    int sx = 2 + mw;                   /* separator column */
+    for (int r = 2; r < h - 1; r++) box_char(p, r, sx, L"│");
+    for (int i = 0; i < MODAL_ITEMS && 2 + i < h - 1; i++) {
+        if (i == modal_sel) wattr_set(p, A_NORMAL, P_MODAL_SEL, NULL);
         else wattr_set(p, A_NORMAL, P_MODAL, NULL);
-        fill(p, 1 + i, 1, mw);
-        put_str(p, 1 + i, 2, modal_items[i], mw - 2);
+        fill(p, 2 + i, 2, mw);
+        put_str(p, 2 + i, 3, modal_items[i], mw - 1);
     }
 
-    int dx = sx + 2, dw = w - 1 - dx - 1, y = 1, ymax = h - 2;
+    int dx = sx + 2, dw = w - 2 - dx, y = 2, ymax = h - 2;
     if (dw <= 0) return;
-    wattr_set(p, A_BOLD, P_MODAL_TITLE, NULL);
-    put_str(p, y, dx, modal_items[modal_sel], dw);
-    y += 2;
     wattr_set(p, A_NORMAL, P_MODAL, NULL);
     if (modal_sel == 0) {
-        if (y <= ymax)
-            y += wrap_text(p, y, dx, "The TMDB API key used to look movies up. "
-                                     "It is stored in settings.json in the data directory.",
-                           dw, ymax - y + 1);
+        y += wrap_text(p, y, dx, "The key the demo sends to its movie service.", dw, ymax - y + 1);
         y++;
         if (y <= ymax) {
-            put_str(p, y, dx, "Key", dw);
-            put_str(p, y, dx + 6, "\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022", dw - 6);
+            wattr_set(p, A_BOLD, P_MODAL_TITLE, NULL);
+            int lw = put_str(p, y, dx, "Api Key", dw);
+            int fx = dx + lw + 2, fw = w - 3 - fx;
+            if (fw > 0) {
+                wattr_set(p, A_NORMAL, P_MODAL_FIELD, NULL);
+                fill(p, y, fx, fw);
+                put_str(p, y, fx, "\u2022\u2022\u2022\u2022\u2022", fw);
+            }
         }
     } else {
-        if (y <= ymax)
-            y += wrap_text(p, y, dx, "Weavy demo \u2014 movie browser. This is the C reference "
-                                     "implementation on ncursesw and panelw, used as the "
-                                     "baseline of the end-to-end benchmark.",
-                           dw, ymax - y + 1);
+        y += wrap_text(p, y, dx, "Weavy demo \u2014 movie browser. This is the C reference "
+                                 "implementation on ncursesw and panelw, used as the "
+                                 "baseline of the end-to-end benchmark.",
+                       dw, ymax - y + 1);
         y++;
         if (y <= ymax) put_str(p, y, dx, curses_version(), dw);
     }
