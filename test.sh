@@ -58,6 +58,9 @@ scripts/check-examples.sh
 # change of the library's API cannot leave them broken unnoticed (about a minute).
 echo "== the benchmarks build =="
 swift build --package-path Benchmarks
+# The end-to-end benchmark's C reference too, warnings as errors (the harness builds it
+# only when it runs).
+cc -O2 -Wall -Wextra -Werror -fsyntax-only Benchmarks/e2e/reference.c
 
 if [[ -f scripts/check-docs.sh ]]; then
     echo "== the documentation =="
