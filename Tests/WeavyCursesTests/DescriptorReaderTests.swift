@@ -40,9 +40,10 @@ struct DescriptorReaderTests {
         defer { pipe.closeBoth() }
         pipe.send(Array("kept".utf8))
         #expect(pipe.reader.readEvents(from: pipe.read) { .stop } == [])
-        // More than the reader's buffer of 64 KiB, in a pipe made large enough to hold it.
-        try #require(fcntl(pipe.read, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20)) >= 1 << 17)
-        let full = [UInt8](repeating: 0x61, count: 70_000)
+        // More than the reader's buffer, in a pipe made large enough to hold it.
+        let size = DescriptorReader.bufferSize
+        try #require(fcntl(pipe.read, 1031 /* F_SETPIPE_SZ */, Int32(4 * size)) >= 2 * size)
+        let full = [UInt8](repeating: 0x61, count: size + 4_464)
         pipe.send(full)
         var asked = 0
         // The first read fills the buffer, so the gate is asked again, and its answer
@@ -52,7 +53,7 @@ struct DescriptorReaderTests {
             return asked == 1 ? .read : .ended
         }
         #expect(asked == 2)
-        #expect(events == [.input(Array((Array("kept".utf8) + full).prefix(1 << 16))), .inputClosed])
+        #expect(events == [.input(Array((Array("kept".utf8) + full).prefix(size))), .inputClosed])
     }
 
     @Test("A read that does not fill the buffer ends the call: one system call for a key")

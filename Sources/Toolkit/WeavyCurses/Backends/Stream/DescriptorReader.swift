@@ -20,7 +20,9 @@ package final class DescriptorReader {
     /// The most input read in one call, so a huge paste is handled in slices and the
     /// screen keeps up.
     package static let limit = 1 << 20
-    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// The most one `read` takes: a read that fills it is followed by another.
+    package static let bufferSize = 1 << 16
+    private var chunk = [UInt8](repeating: 0, count: bufferSize)
 
     /// A reader with a buffer of its own.
     package init() {}
