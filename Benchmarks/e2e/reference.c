@@ -167,7 +167,6 @@ static void init_colors(void) {
 static void role(WINDOW *w, int r, attr_t extra) {
     if (dimmed) {
         /* dim: one grey, no bold */
-        (void)extra;
         wattr_set(w, A_NORMAL, (short)(DIM_BASE + r), NULL);
     } else {
         wattr_set(w, extra, (short)r, NULL);
@@ -305,29 +304,22 @@ static void draw_title(void) {
     put_str(stdscr, 1, 1, path, COLS - 2);
 }
 
-/* One group of key hints from x; returns the column after it. */
-static int put_hints(int y, int x, const char *(*hints)[2], const char *other) {
-    for (int i = 0; hints[i][0] && x < COLS - 1; i++) {
+/* One group of key hints from x; returns the column after it. With draw 0 it only
+ * measures: put_hints(0, 0, hints, other, 0) is the group's width. */
+static int put_hints(int y, int x, const char *(*hints)[2], const char *other, int draw) {
+    for (int i = 0; hints[i][0]; i++) {
+        char action[64];
+        snprintf(action, sizeof action, hints[i][1], other);
         if (i > 0) x += 2;
+        if (!draw) { x += str_cells(hints[i][0]) + 1 + str_cells(action); continue; }
+        if (x >= COLS - 1) break;
         role(stdscr, R_STATUSKEY, A_BOLD);
         x += put_str(stdscr, y, x, hints[i][0], COLS - 1 - x);
         role(stdscr, R_STATUS, 0);
         if (x < COLS - 1) { mvwaddch(stdscr, y, x, ' '); x++; }
-        char text[64];
-        snprintf(text, sizeof text, hints[i][1], other);
-        x += put_str(stdscr, y, x, text, COLS - 1 - x);
+        x += put_str(stdscr, y, x, action, COLS - 1 - x);
     }
     return x;
-}
-
-static int hints_cells(const char *(*hints)[2], const char *other) {
-    int w = 0;
-    for (int i = 0; hints[i][0]; i++) {
-        char text[64];
-        snprintf(text, sizeof text, hints[i][1], other);
-        w += (i > 0 ? 2 : 0) + str_cells(hints[i][0]) + 1 + str_cells(text);
-    }
-    return w;
 }
 
 /* The demo's status line: the screen's own keys on the left, the app's on the right. */
@@ -350,9 +342,9 @@ static void draw_status(void) {
     int y = LINES - 1;
     role(stdscr, R_STATUS, 0);
     fill(stdscr, y, 0, COLS);
-    int x = put_hints(y, 1, left, other);
-    int rx = COLS - 1 - hints_cells(right, other);
-    put_hints(y, rx > x + 2 ? rx : x + 2, right, other);
+    int x = put_hints(y, 1, left, other, 1);
+    int rx = COLS - 1 - put_hints(0, 0, right, other, 0);
+    put_hints(y, rx > x + 2 ? rx : x + 2, right, other, 1);
 }
 
 static int content_top(void) { return 2; }

@@ -43,7 +43,7 @@ struct DescriptorReaderTests {
         // More than the reader's buffer, in a pipe made large enough to hold it.
         let size = DescriptorReader.bufferSize
         try #require(fcntl(pipe.read, 1031 /* F_SETPIPE_SZ */, Int32(4 * size)) >= 2 * size)
-        let full = [UInt8](repeating: 0x61, count: size + 4_464)
+        let full = [UInt8](repeating: 0x61, count: size + size / 2)
         pipe.send(full)
         var asked = 0
         // The first read fills the buffer, so the gate is asked again, and its answer
