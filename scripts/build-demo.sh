@@ -19,12 +19,14 @@ toolchain_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 order=$PWD/scripts/demo-symbol-order.txt
 if [ -x "$toolchain_bin/ld.lld" ]; then
     flags+=(-Xswiftc -use-ld=lld)
-    [ -f "$order" ] && flags+=(-Xlinker "--symbol-ordering-file=$order" -Xlinker --no-warn-symbol-ordering)
-    # SwiftPM relinks when objects change, not when the list does: a list newer than
-    # the program (just regenerated, or checked out) would otherwise not be used.
-    binary=.build/release/$product
-    if [ -f "$order" ] && [ -f "$binary" ] && [ "$order" -nt "$binary" ]; then
-        rm -f "$binary"
+    if [ -f "$order" ]; then
+        flags+=(-Xlinker "--symbol-ordering-file=$order" -Xlinker --no-warn-symbol-ordering)
+        # SwiftPM relinks when objects change, not when the list does: a list newer than
+        # the program (just regenerated, or checked out) would otherwise not be used.
+        binary=.build/release/$product
+        if [ -f "$binary" ] && [ "$order" -nt "$binary" ]; then
+            rm -f "$binary"
+        fi
     fi
 fi
 swift build -c release --static-swift-stdlib --product "$product" "${flags[@]}" >&2
