@@ -77,6 +77,7 @@ struct InputDecoder {
         case .pasting:
             addToPaste(byte, to: &keys)
         case .sequence(var bytes, let alt):
+            state = .ground  // lets go of `bytes`, so that appending to it copies nothing
             addToSequence(byte, &bytes, alt: alt, at: time, to: &keys)
         case .singleShift(let modifier, let alt):
             state = .ground
