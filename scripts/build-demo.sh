@@ -14,7 +14,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 product=${1:-weavy-demo}
-flags=()
+# Code that needs the metadata of a concrete generic type (a Dictionary keyed by one of
+# our types, say) asks the runtime for it by its mangled name by default; the runtime
+# then demangles the name and checks the type's generic requirements, and the first
+# check of each conformance scans all 4,600 conformance records of the program. With
+# direct metadata accessors instead, start-up runs 16% fewer instructions (31.8 M to
+# 26.8 M, README, Performance) for 0.2% more code.
+flags=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 toolchain_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 order=$PWD/scripts/demo-symbol-order.txt
 if [ -x "$toolchain_bin/ld.lld" ]; then

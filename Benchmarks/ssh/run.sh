@@ -15,6 +15,8 @@ if ! command -v ssh >/dev/null 2>&1; then
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq >&2 && $sudo_cmd apt-get install -y -qq openssh-client >&2
 fi
-swift build -c release --static-swift-stdlib --product weavy-demo >&2
-swift build -c release --static-swift-stdlib --product weavy-demo-serve >&2
+# The same builds as ./demo.sh and the end-to-end benchmark: built otherwise, each of
+# them would rebuild the whole release folder with different flags.
+scripts/build-demo.sh weavy-demo
+scripts/build-demo.sh weavy-demo-serve
 exec python3 Benchmarks/ssh/harness.py "$@"
