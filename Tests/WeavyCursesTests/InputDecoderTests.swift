@@ -88,6 +88,18 @@ struct InputDecoderTests {
         }
     }
 
+    @Test("Parameters: an empty one is 1, five digits at most, nothing but digits and ';'")
+    func sequenceParameters() {
+        #expect(read(bytes("\u{1B}[;5A")) == [Key.up.with(.control)])
+        #expect(read(bytes("\u{1B}[1;A")) == [.up])
+        #expect(read(bytes("\u{1B}[00001;00005A")) == [Key.up.with(.control)])
+        #expect(read(bytes("\u{1B}[000001;5A")) == [.unknown(0x1B)])
+        #expect(read(bytes("\u{1B}[15;2~")) == [Key.function(5).with(.shift)])
+        #expect(read(bytes("\u{1B}[1:5A")) == [.unknown(0x1B)])
+        #expect(read(bytes("\u{1B}[<0;10;5M")).count == 1)
+        #expect(read(bytes("\u{1B}[<0;10;;M")) == [.unknown(0x1B)])
+    }
+
     @Test("Cut-short or foreign sequences never swallow the keys typed after them")
     func brokenSequences() {
         #expect(read(bytes("\u{1B}[1ok")) == [.modified("[", .alt), "1", "o", "k"])

@@ -44,6 +44,8 @@ struct InputDecoder {
     private var lastInput: ContinuousClock.Instant?
     /// Longer sequences are no key: their bytes are handed over as they are.
     private static let longestSequence = 32
+    /// What follows `ESC [` to open a paste: `200~`.
+    private static let pasteStart: [UInt8] = Array("200~".utf8)
     /// What closes a paste: `ESC [ 201 ~`.
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     /// A paste longer than this (in bytes) is handed over in pieces of this size.
@@ -166,7 +168,7 @@ struct InputDecoder {
     private mutating func finishSequence(
         _ bytes: [UInt8], alt: Bool, at time: ContinuousClock.Instant, to keys: inout [Key]
     ) {
-        if bytes == Array("200~".utf8) {
+        if bytes == Self.pasteStart {
             if alt { keys.append(.escape) }
             state = .pasting
             return

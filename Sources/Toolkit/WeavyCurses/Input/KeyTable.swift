@@ -24,9 +24,10 @@ package struct KeyTable: Sendable {
 
     /// The keys of `terminfo` that the built-in rules do not decode.
     package init(terminfo: Terminfo) {
+        var builtIn = BuiltInRules()
         for (name, sequence) in terminfo.allStrings {
             guard sequence.count >= 2, sequence[0] == 0x1B, let key = Self.key(named: name) else { continue }
-            guard Self.builtInKey(sequence) == nil, keys[sequence] == nil else { continue }
+            guard builtIn.key(for: sequence) == nil, keys[sequence] == nil else { continue }
             keys[sequence] = key
             for length in 1..<sequence.count { prefixes.insert(Array(sequence.prefix(length))) }
         }
@@ -44,22 +45,38 @@ package struct KeyTable: Sendable {
         return prefixes.contains(sequence) ? .prefix : nil
     }
 
-    /// What the built-in rules make of `sequence`, when it is one key.
-    private static func builtInKey(_ sequence: [UInt8]) -> Key? {
-        var decoder = InputDecoder()
-        var decoded: [Key] = []
-        let time = ContinuousClock.now
-        for byte in sequence { decoder.add(byte, at: time, to: &decoded) }
-        decoder.endOfInput(at: time, to: &decoded)
-        guard decoded.count == 1, let key = decoded.first else { return nil }
-        if case .unknown = key { return nil }
-        return key
+    /// The built-in rules, asked what they make of one terminfo string after another. One
+    /// decoder serves them all: the end of input after a string brings it back to its
+    /// ground state, and when it does not (a string that opens a paste) or the string was
+    /// a mouse report (whose clicks it counts), a fresh one takes its place.
+    private struct BuiltInRules {
+        private var decoder = InputDecoder()
+        private var decoded: [Key] = []
+        private let time = ContinuousClock.now
+
+        /// What the built-in rules make of `sequence`, when it is one key.
+        mutating func key(for sequence: [UInt8]) -> Key? {
+            decoded.removeAll(keepingCapacity: true)
+            for byte in sequence { decoder.add(byte, at: time, to: &decoded) }
+            decoder.endOfInput(at: time, to: &decoded)
+            let key = decoded.count == 1 ? decoded[0] : nil
+            switch key {
+            case .mouse?, nil:
+                decoder = InputDecoder()
+            default:
+                if decoder.deadline(escapeDelay: .zero) != nil { decoder = InputDecoder() }
+            }
+            if case .unknown? = key { return nil }
+            return key
+        }
     }
 
     /// The key a terminfo key capability stands for: the standard ones, their shifted
     /// forms, and the extended names of modified keys (`kUP5` is Ctrl-Up: the digit is
     /// xterm's modifier parameter).
     static func key(named name: String) -> Key? {
+        // Every key capability's name begins with k; most strings of an entry are not keys.
+        guard name.utf8.first == UInt8(ascii: "k") else { return nil }
         if let key = standardKeys[name] { return key }
         if name.hasPrefix("kf"), let number = Int(name.dropFirst(2)), (0...63).contains(number) {
             return .function(number)

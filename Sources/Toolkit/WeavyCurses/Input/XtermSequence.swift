@@ -62,14 +62,30 @@ package enum XtermSequence {
         return key
     }
 
-    /// Semicolon-separated decimal numbers; an empty one is 1, xterm's default.
+    /// Semicolon-separated decimal numbers of at most five digits; an empty one is 1,
+    /// xterm's default. Read in one pass: every escape sequence a key or a mouse report
+    /// sends goes through here.
     private static func parameters(_ bytes: ArraySlice<UInt8>) -> [Int]? {
         guard !bytes.isEmpty else { return [] }
         var numbers: [Int] = []
-        for field in bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
-            guard field.count <= 5, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            numbers.append(field.isEmpty ? 1 : field.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+        numbers.reserveCapacity(3)
+        var value = 0
+        var digits = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 5 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: ";"):
+                numbers.append(digits == 0 ? 1 : value)
+                value = 0
+                digits = 0
+            default:
+                return nil
+            }
         }
+        numbers.append(digits == 0 ? 1 : value)
         return numbers
     }
 
