@@ -34,7 +34,7 @@ struct InputDecoder {
 
     var clicks = ClickTracker()
     /// The terminal type's own key strings that the built-in decoding does not know.
-    let keyTable: KeyTable
+    var keyTable: KeyTable
     private var utf8 = UTF8Assembler()
     private var state = State.ground
     /// The bytes of the paste under way, after its opening mark; kept out of `state` so

@@ -193,6 +193,7 @@ final class EventLoop {
         descriptors.append(pollfd(fd: queue, events: waitsFor, revents: 0))
         let queueIndex = descriptors.count - 1
         renderIfDue()
+        terminal.prepareInputDecoding()
         while outcome == nil {
             renderIfDue()
             let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
@@ -262,6 +263,7 @@ final class EventLoop {
             made.resume()
         }
         renderIfDue()
+        terminal.prepareInputDecoding()
         rearmTimer?()
         return await withCheckedContinuation { continuation in
             if let outcome {

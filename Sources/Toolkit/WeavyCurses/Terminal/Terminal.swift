@@ -50,6 +50,20 @@ public final class Terminal: @unchecked Sendable {
         var closed = false
         /// What decoding this terminal's input carries from one read to the next.
         var input: InputDecoder
+        /// The terminal type whose terminfo key strings the decoder has not read yet. They
+        /// are read when the decoder is first used, or when the run loop first waits for
+        /// input (``Terminal/prepareInputDecoding()``), so that reading them does not
+        /// delay the first frame.
+        var unreadKeyStrings: String?
+
+        /// Gives the decoder the key strings of the terminal's type, once.
+        mutating func readKeyStrings() {
+            guard let type = unreadKeyStrings else { return }
+            unreadKeyStrings = nil
+            if let terminfo = try? Terminfo.load(type: type) {
+                input.keyTable = KeyTable(terminfo: terminfo)
+            }
+        }
         var escapeDelay = Duration.milliseconds(25)
         /// Events posted before a window ran.
         var posted = PostedEvents()
@@ -82,8 +96,7 @@ public final class Terminal: @unchecked Sendable {
         self.backend = backend
         self.colorDepth = colorDepth
         self.appearance = appearance
-        let keys = type.flatMap { try? Terminfo.load(type: $0) }.map(KeyTable.init(terminfo:)) ?? .empty
-        state = Mutex(State(input: InputDecoder(keyTable: keys)))
+        state = Mutex(State(input: InputDecoder(), unreadKeyStrings: type))
     }
 
     deinit {
@@ -183,6 +196,15 @@ public final class Terminal: @unchecked Sendable {
 
     /// Runs `body` with what decoding this terminal's input carries between reads.
     func withInputState<Result>(_ body: (inout InputDecoder) -> Result) -> Result {
-        state.withLock { body(&$0.input) }
+        state.withLock { state in
+            state.readKeyStrings()
+            return body(&state.input)
+        }
+    }
+
+    /// Reads the key strings of the terminal's type if they are not read yet: the run
+    /// loop calls it once its first frame is out, before it waits for input.
+    func prepareInputDecoding() {
+        withInputState { _ in }
     }
 }
