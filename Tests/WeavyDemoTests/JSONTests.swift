@@ -19,6 +19,19 @@ struct JSONTests {
                 ]))
     }
 
+    @Test("Integers up to Int's limits, larger ones as numbers; a key given twice keeps its last value")
+    func integerLimitsAndRepeatedKeys() throws {
+        let value = try parse(
+            #"{"max": 9223372036854775807, "min": -9223372036854775808, "over": 9223372036854775808, "-0": -0, "k": 1, "k": 2}"#
+        )
+        #expect(
+            value
+                == .object([
+                    "max": .integer(.max), "min": .integer(.min), "over": .number(9_223_372_036_854_775_808),
+                    "-0": .integer(0), "k": .integer(2),
+                ]))
+    }
+
     @Test("What is written reads back the same, keys in a stable order")
     func roundTrip() throws {
         let value = JSONValue.object([
