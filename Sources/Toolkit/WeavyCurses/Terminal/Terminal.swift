@@ -90,8 +90,9 @@ public final class Terminal: @unchecked Sendable {
     ///   - appearance: the background the standard theme is chosen for.
     ///   - type: the terminal's type (what `TERM` names), when its input is decoded here:
     ///     the key strings of its terminfo entry that differ from xterm's are decoded too
-    ///     (the Linux console's F-keys, rxvt's). Without it, or when the type has no entry,
-    ///     keys are decoded as xterm and the VT family send them.
+    ///     (the Linux console's F-keys, rxvt's). The entry is read when input is first
+    ///     decoded or a run loop first waits for it, not here. Without a type, or when the
+    ///     type has no entry, keys are decoded as xterm and the VT family send them.
     public init(backend: any TerminalBackend, colorDepth: ColorDepth, appearance: Appearance, type: String? = nil) {
         self.backend = backend
         self.colorDepth = colorDepth
