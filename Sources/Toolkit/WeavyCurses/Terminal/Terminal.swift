@@ -55,6 +55,9 @@ public final class Terminal: @unchecked Sendable {
         /// input (``Terminal/prepareInputDecoding()``), so that reading them does not
         /// delay the first frame.
         var unreadKeyStrings: String?
+        var escapeDelay = Duration.milliseconds(25)
+        /// Events posted before a window ran.
+        var posted = PostedEvents()
 
         /// Gives the decoder the key strings of the terminal's type, once.
         mutating func readKeyStrings() {
@@ -64,9 +67,6 @@ public final class Terminal: @unchecked Sendable {
                 input.keyTable = KeyTable(terminfo: terminfo)
             }
         }
-        var escapeDelay = Duration.milliseconds(25)
-        /// Events posted before a window ran.
-        var posted = PostedEvents()
     }
 
     /// Whether frames are drawn with ASCII stand-ins (see ``glyphs``): read on every frame
@@ -206,6 +206,6 @@ public final class Terminal: @unchecked Sendable {
     /// Reads the key strings of the terminal's type if they are not read yet: the run
     /// loop calls it once its first frame is out, before it waits for input.
     func prepareInputDecoding() {
-        withInputState { _ in }
+        state.withLock { $0.readKeyStrings() }
     }
 }
