@@ -5,7 +5,7 @@ let package = Package(
     name: "Weavy",
     products: [
         .library(name: "Weavy", targets: ["Weavy"]),
-        .library(name: "WeavyCurses", targets: ["WeavyCurses"]),
+        .library(name: "WeavyKit", targets: ["WeavyKit"]),
         .library(name: "WeavyNcurses", targets: ["WeavyNcurses"]),
         // ncursesw and panelw for a curses host program that embeds a Weavy area.
         .library(name: "CNcurses", targets: ["CNcurses"]),
@@ -38,12 +38,12 @@ let package = Package(
             ],
             path: "Sources/Engine/Weavy"
         ),
-        .systemLibrary(name: "CNcurses", path: "Sources/Backends/CNcurses"),
+        .systemLibrary(name: "CNcurses", path: "CNcurses"),
         .target(name: "CPlatform", path: "Sources/Toolkit/CPlatform"),
         .systemLibrary(name: "CMainQueue", path: "Sources/Toolkit/CMainQueue"),
         // The toolkit: components, widgets, window, drawing, input, run loop. No curses.
         .target(
-            name: "WeavyCurses",
+            name: "WeavyKit",
             dependencies: [
                 "Weavy",
                 "CPlatform",
@@ -51,13 +51,13 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/Toolkit/WeavyCurses"
+            path: "Sources/Toolkit/WeavyKit"
         ),
         // The live and embedded terminals on ncurses: the only target that imports curses.
         .target(
             name: "WeavyNcurses",
             dependencies: [
-                "WeavyCurses",
+                "WeavyKit",
                 "CNcurses",
                 "CPlatform",
                 .product(name: "Logging", package: "swift-log"),
@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "WeavySSH",
             dependencies: [
-                "WeavyCurses",
+                "WeavyKit",
                 "CPlatform",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -84,7 +84,7 @@ let package = Package(
             name: "WeavyTesting",
             dependencies: [
                 "Weavy",
-                "WeavyCurses",
+                "WeavyKit",
                 "WeavyNcurses",
                 "CPseudoTerminal",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -96,7 +96,7 @@ let package = Package(
             name: "WeavyDemo",
             dependencies: [
                 "Weavy",
-                "WeavyCurses",
+                "WeavyKit",
                 "WeavyNcurses",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
@@ -130,7 +130,7 @@ let package = Package(
             path: "Examples/Gallery"
         ),
         .executableTarget(
-            name: "WeavyHeadlessProbe", dependencies: ["WeavyCurses"], path: "Tests/Fixtures/WeavyHeadlessProbe"),
+            name: "WeavyHeadlessProbe", dependencies: ["WeavyKit"], path: "Tests/Fixtures/WeavyHeadlessProbe"),
         .executableTarget(
             name: "WeavyProbe",
             dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
@@ -138,9 +138,9 @@ let package = Package(
         ),
         .testTarget(name: "WeavyTests", dependencies: ["Weavy"]),
         .testTarget(
-            name: "WeavyCursesTests",
+            name: "WeavyKitTests",
             dependencies: [
-                "WeavyCurses", "WeavyNcurses", "Weavy", "WeavyTesting", "CNcurses", "WeavySSH",
+                "WeavyKit", "WeavyNcurses", "Weavy", "WeavyTesting", "CNcurses", "WeavySSH",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

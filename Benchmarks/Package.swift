@@ -10,7 +10,7 @@ let benchmarkDependencies: [Target.Dependency] = [
     "BenchmarkSupport",
     .product(name: "Benchmark", package: "benchmark"),
     .product(name: "Weavy", package: "main"),
-    .product(name: "WeavyCurses", package: "main"),
+    .product(name: "WeavyKit", package: "main"),
     .product(name: "OpenCombine", package: "OpenCombine"),
 ]
 

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-build-dependencies.sh
 
 failed=()
-for target in Weavy WeavyCurses WeavyNcurses WeavyTesting WeavySSH; do
+for target in Weavy WeavyKit WeavyNcurses WeavyTesting WeavySSH; do
     echo "== documentation for $target"
     # --disable-sandbox: macOS runs plugins in a sandbox that would keep docc from
     # writing its archive; Linux has none, so there it changes nothing.
@@ -26,4 +26,4 @@ if [ ${#failed[@]} -gt 0 ]; then
     echo "error: the documentation of ${failed[*]} has warnings or errors (see above)" >&2
     exit 1
 fi
-echo "documentation: Weavy, WeavyCurses, WeavyNcurses, WeavyTesting and WeavySSH build without warnings"
+echo "documentation: Weavy, WeavyKit, WeavyNcurses, WeavyTesting and WeavySSH build without warnings"

@@ -53,7 +53,7 @@ def dependency() -> None:
 
 
 def check_tests() -> None:
-    tests = ROOT / "Tests" / "WeavyCursesTests"
+    tests = ROOT / "Tests" / "WeavyKitTests"
     example = marked_files().get("Sources/Movies/Movies.swift", "")
     if "struct Movie" not in example or "@main" not in example:
         sys.exit("readme-blocks: the README's app has no `struct Movie` or no `@main`")
@@ -68,7 +68,7 @@ def check_tests() -> None:
         compiled = {" ".join(line.split()) for line in (tests / test).read_text(encoding="utf-8").splitlines()}
         for line in text.splitlines():
             if line.strip() and " ".join(line.split()) not in compiled:
-                problems.append(f"{what}: '{line.strip()}' is not in Tests/WeavyCursesTests/{test}")
+                problems.append(f"{what}: '{line.strip()}' is not in Tests/WeavyKitTests/{test}")
     if problems:
         sys.exit("readme-blocks: the README and the tests that compile it differ:\n  " + "\n  ".join(problems))
     print("readme-blocks: the README's app, widget list and modal example are in the tests, line for line")

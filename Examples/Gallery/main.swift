@@ -1,4 +1,4 @@
-// weavy-gallery: every widget of WeavyCurses on a page of its own, reachable by keys
+// weavy-gallery: every widget of WeavyKit on a page of its own, reachable by keys
 // and the mouse. `swift run weavy-gallery`; q quits, Esc goes back.
 import WeavyNcurses
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Testing
-import WeavyCurses
+import WeavyKit
 
 @testable import WeavyDemo
 

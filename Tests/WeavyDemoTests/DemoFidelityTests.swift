@@ -1,5 +1,5 @@
 import Testing
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 @testable import WeavyDemo

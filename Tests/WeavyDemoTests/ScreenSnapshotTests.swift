@@ -1,6 +1,6 @@
 import SnapshotTesting
 import Testing
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 @testable import WeavyDemo

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import WeavyCurses
+import WeavyKit
 
 @testable import WeavyDemo
 

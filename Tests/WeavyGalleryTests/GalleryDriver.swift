@@ -1,6 +1,6 @@
 import Testing
 import Weavy
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 @testable import WeavyGallery

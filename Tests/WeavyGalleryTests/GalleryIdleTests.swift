@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 /// weavy-gallery in a pseudo-terminal, left alone on pages with nothing animated: it

@@ -1,7 +1,7 @@
 import SnapshotTesting
 import Testing
 import Weavy
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 @testable import WeavyGallery

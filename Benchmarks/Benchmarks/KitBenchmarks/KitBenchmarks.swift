@@ -2,7 +2,7 @@
 // is visible, whatever the length of the text. Everything in memory (headless).
 import Benchmark
 import BenchmarkSupport
-import WeavyCurses
+import WeavyKit
 
 @MainActor
 final class ComposeScreen: Component {

@@ -4,7 +4,7 @@
 // render, in memory).
 import Benchmark
 import BenchmarkSupport
-import WeavyCurses
+import WeavyKit
 import WeavyNcurses
 
 @MainActor

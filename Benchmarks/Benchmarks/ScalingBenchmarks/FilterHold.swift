@@ -3,7 +3,7 @@
 // and its first slice, or a later slice), each drawn. Printed as "longest hold (µs)".
 import Benchmark
 import BenchmarkSupport
-import WeavyCurses
+import WeavyKit
 
 let longestHold = BenchmarkMetric.custom("longest hold (µs)", polarity: .prefersSmaller, useScalingFactor: false)
 

@@ -3,7 +3,7 @@
 // move to the end. Sizes 100 to 1,000,000 items.
 import Benchmark
 import BenchmarkSupport
-import WeavyCurses
+import WeavyKit
 
 /// Titles of a mailbox or a catalog: words, some with accents, of different lengths.
 @MainActor

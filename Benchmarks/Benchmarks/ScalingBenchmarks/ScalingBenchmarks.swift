@@ -4,7 +4,7 @@ import Benchmark
 import BenchmarkSupport
 import OpenCombine
 import Weavy
-import WeavyCurses
+import WeavyKit
 
 @MainActor
 final class DepthScreen: Component {

@@ -4,7 +4,7 @@
 import Benchmark
 import BenchmarkSupport
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 let memoryPerTextByte = BenchmarkMetric.custom(
     "resident memory per byte of text (%)", polarity: .prefersSmaller, useScalingFactor: false)

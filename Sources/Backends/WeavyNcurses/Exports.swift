@@ -1,4 +1,4 @@
 // One import is enough for an app: the toolkit, and through it the engine (and
 // OpenCombine, in which weftables send their wefts).
 @_exported import Weavy
-@_exported import WeavyCurses
+@_exported import WeavyKit

@@ -38,7 +38,7 @@ public protocol Presentable: AnyObject {
     /// drives it any more and its weftable is released.
     ///
     /// Containers use it to take down what would otherwise stay up with nothing behind
-    /// it: WeavyCurses closes, as cancelled, a modal whose content it is. The default
+    /// it: WeavyKit closes, as cancelled, a modal whose content it is. The default
     /// does nothing.
     func weavingDidEnd()
 }

@@ -1,1 +1,1 @@
-@_exported import WeavyCurses
+@_exported import WeavyKit

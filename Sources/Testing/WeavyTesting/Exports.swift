@@ -1,4 +1,4 @@
-// The driver's API is made of WeavyCurses' types, and its snapshot strategies
+// The driver's API is made of WeavyKit' types, and its snapshot strategies
 // (`.screen`, `.styledScreen`) are swift-snapshot-testing's: `import WeavyTesting` is the
 // one import a test needs besides the app's own module.
 @_exported import SnapshotTesting

@@ -209,14 +209,14 @@ public final class HeadlessDriver {
 
 /// Why a driver could not start.
 public enum HeadlessDriverError: Error, CustomStringConvertible {
-    /// The root warp's head is not a WeavyCurses component, so it cannot be shown.
+    /// The root warp's head is not a WeavyKit component, so it cannot be shown.
     case headIsNotAComponent(String)
 
     /// A sentence naming the head's type and why the driver cannot show it.
     public var description: String {
         switch self {
         case .headIsNotAComponent(let type):
-            "the root warp's head is a \(type), not a WeavyCurses Component, so it cannot be shown in a window"
+            "the root warp's head is a \(type), not a WeavyKit Component, so it cannot be shown in a window"
         }
     }
 }

@@ -1,8 +1,8 @@
-// A program built on the toolkit alone (WeavyCurses, no ncurses backend): it opens
+// A program built on the toolkit alone (WeavyKit, no ncurses backend): it opens
 // headless terminals, feeds them a terminal's bytes (keys, an SS3 arrow, a mouse click,
 // a paste) and prints what each shows. The tests check that it links no curses library
 // and runs with no terminal, no TERM and no terminfo at all.
-import WeavyCurses
+import WeavyKit
 
 @MainActor
 func run() throws {

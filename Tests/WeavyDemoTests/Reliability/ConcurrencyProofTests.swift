@@ -1,7 +1,7 @@
 import Glibc
 import OpenCombine
 import Weavy
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 import XCTest
 

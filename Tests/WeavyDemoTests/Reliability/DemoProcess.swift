@@ -1,5 +1,5 @@
 import Glibc
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 @testable import WeavyDemo

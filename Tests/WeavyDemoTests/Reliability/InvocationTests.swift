@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 /// Proof 8: a bad invocation gives one clear line on standard error and exit status 2

@@ -1,7 +1,7 @@
 import OpenCombine
 import Testing
 import Weavy
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 @testable import WeavyDemo

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 /// The demo in a real pseudo-terminal whose locale is not UTF-8 writes ASCII only.

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 /// Issue 21: random input never ends the app. The demo runs in a real pseudo-terminal and

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 /// Proof 1: the demo, run in a pseudo-terminal and ended every way it can end, gives

@@ -1,5 +1,5 @@
 import Weavy
-import WeavyCurses
+import WeavyKit
 import WeavyTesting
 
 @testable import WeavyDemo

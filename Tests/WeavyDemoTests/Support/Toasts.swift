@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyKit
 
 extension Window {
     /// The texts of the toast showing and of those waiting, in the order they show.

@@ -1,5 +1,5 @@
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 extension Window {
     /// Runs the window as the program's user interface on the live terminal, in one
@@ -21,7 +21,7 @@ extension Window {
     /// ```
     ///
     /// In order:
-    /// 1. Opens the live terminal (``WeavyCurses/Terminal/live(options:)``). When it
+    /// 1. Opens the live terminal (``WeavyKit/Terminal/live(options:)``). When it
     ///    cannot (no terminal, `TERM` unset or unknown), prints one sentence saying why on
     ///    standard error, `program: error: …`, and ends the process with status 2, as
     ///    a bad command line would.

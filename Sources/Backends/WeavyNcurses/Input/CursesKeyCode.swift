@@ -1,5 +1,5 @@
 import CNcurses
-import WeavyCurses
+import WeavyKit
 
 /// Turns the key codes `wget_wch` returns in keypad mode into ``Key`` values, for a host
 /// program that reads its own keys.

@@ -1,5 +1,5 @@
 import CNcurses
-import WeavyCurses
+import WeavyKit
 
 extension Key {
     /// The key a host program read with `wget_wch`: `status` is what `wget_wch` returned

@@ -1,5 +1,5 @@
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 /// Raising a signal on the calling thread with its default action.
 ///

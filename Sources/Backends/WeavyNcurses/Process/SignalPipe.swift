@@ -1,6 +1,6 @@
 import Glibc
 import Synchronization
-import WeavyCurses
+import WeavyKit
 
 /// Turns signals into bytes on a pipe the run loop listens to (the self-pipe trick):
 /// the handler only writes one byte, and everything else happens on the main actor.

@@ -1,6 +1,6 @@
 import Glibc
 import Synchronization
-import WeavyCurses
+import WeavyKit
 
 /// Ends the process when a terminating signal arrived and the terminal is not given back
 /// in time: a terminal that stopped reading (a frozen emulator, a stalled connection)

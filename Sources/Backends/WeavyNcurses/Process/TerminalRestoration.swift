@@ -1,6 +1,6 @@
 import CNcurses
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 /// Gives the terminal back however the process ends.
 ///

@@ -1,5 +1,5 @@
 import CNcurses
-import WeavyCurses
+import WeavyKit
 
 /// The cells of one style that `CursesLayer` gathers on a row, as curses cells, to write
 /// with one `wadd_wchnstr` (and the blank stretches among them, filled with one

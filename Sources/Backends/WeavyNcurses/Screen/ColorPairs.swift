@@ -1,5 +1,5 @@
 import CNcurses
-import WeavyCurses
+import WeavyKit
 
 /// Turns styles into curses attributes and color pairs, allocating pairs on first use.
 ///

@@ -1,5 +1,5 @@
 import CNcurses
-import WeavyCurses
+import WeavyKit
 
 /// One layer of a frame on an ncurses screen: a curses window with its panel, and the
 /// cells last copied into it.

@@ -1,6 +1,6 @@
 import CNcurses
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 extension CursesScreen {
     var mode: Terminal.Mode {

@@ -1,5 +1,5 @@
 import CNcurses
-import WeavyCurses
+import WeavyKit
 
 extension CursesScreen {
     /// Sets up a screen whose input the library reads itself, as bytes: ncurses only

@@ -1,6 +1,6 @@
 import CNcurses
 import CPlatform
-import WeavyCurses
+import WeavyKit
 
 extension CursesScreen {
     /// Reads back what ncurses last put on the physical screen, cell by cell, within

@@ -1,6 +1,6 @@
 import CNcurses
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 /// An ncurses screen showing frames: the controlling terminal (live), a host program's
 /// screen (embedded), or a screen on a null device (the fidelity check).

@@ -1,5 +1,5 @@
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 /// The one ncurses screen a process may have open.
 ///

@@ -1,5 +1,5 @@
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 /// The live terminal's events: the bytes typed on it, read as they are (ncurses only
 /// draws), and the signals the process gets (resize, suspend, continue, the end).

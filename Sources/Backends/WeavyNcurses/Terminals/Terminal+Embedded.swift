@@ -1,5 +1,5 @@
 import CNcurses
-import WeavyCurses
+import WeavyKit
 
 extension Terminal {
     /// Borrows `region` of the curses screen a host program already runs, so a Weavy

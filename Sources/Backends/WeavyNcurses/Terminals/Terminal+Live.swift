@@ -1,6 +1,6 @@
 import CNcurses
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 /// How a live terminal is set up.
 public struct LiveTerminalOptions: Sendable {
@@ -18,7 +18,7 @@ public struct LiveTerminalOptions: Sendable {
     /// query (OSC 11; at most 100 ms for a terminal that answers nothing), else dark.
     public var appearance: Appearance?
 
-    /// The program's name in the one sentence ``WeavyCurses/Window/run(options:onEnd:)``
+    /// The program's name in the one sentence ``WeavyKit/Window/run(options:onEnd:)``
     /// prints when the terminal cannot be opened; the name it was started by unless set.
     public var programName: String = {
         guard let path = CommandLine.arguments.first, let name = path.split(separator: "/").last else {

@@ -1,6 +1,6 @@
 import CNcurses
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 extension Terminal {
     /// Opens an ncurses screen of `size` cells that writes to a null device: what a live
@@ -10,7 +10,7 @@ extension Terminal {
     /// and decoded in Swift, as a headless terminal's.
     ///
     /// For checking that ncurses shows what memory composed (usually through
-    /// ``WeavyCurses/Terminal/headless(size:colorDepth:appearance:comparingWithCurses:)``)
+    /// ``WeavyKit/Terminal/headless(size:colorDepth:appearance:comparingWithCurses:)``)
     /// and for testing code that embeds a Weavy area in a curses host.
     ///
     /// ncurses keeps one window list for all its screens, so a process holds one curses

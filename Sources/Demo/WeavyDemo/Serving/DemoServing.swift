@@ -1,5 +1,5 @@
 import Logging
-import WeavyCurses
+import WeavyKit
 
 /// The movie app as a server serves it, without the server: the store every session
 /// shares, and for each session an app of its own whose navigation is saved under its

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 /// `weavy-demo serve`: the movie app for every SSH client that logs in, each with its own
 /// navigation (saved per user), all sharing one wishlist and one watched list.

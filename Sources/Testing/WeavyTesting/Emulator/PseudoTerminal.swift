@@ -1,6 +1,6 @@
 import CPseudoTerminal
 import Glibc
-import WeavyCurses
+import WeavyKit
 
 /// A pseudo-terminal inside the test process: the device end for a
 /// `Terminal.device(_:type:size:colorDepth:appearance:mouse:)` terminal,

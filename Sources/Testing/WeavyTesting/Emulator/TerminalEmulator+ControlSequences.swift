@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyKit
 
 /// What `ESC [` sequences do: cursor moves, erasing, editing, modes and SGR.
 extension TerminalEmulator {

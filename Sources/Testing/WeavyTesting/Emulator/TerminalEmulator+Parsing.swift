@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyKit
 
 /// Reading bytes: UTF-8 text, control characters and escape sequences.
 extension TerminalEmulator {

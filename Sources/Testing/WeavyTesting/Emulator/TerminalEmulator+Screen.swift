@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyKit
 
 /// What text and control characters do to the grid.
 extension TerminalEmulator {

@@ -1,4 +1,4 @@
-import WeavyCurses
+import WeavyKit
 
 /// A model of a terminal's screen: feed it what a program writes to its terminal, and
 /// read back what a person would see, cell by cell.

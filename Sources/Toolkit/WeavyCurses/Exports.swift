@@ -1,4 +1,0 @@
-// Every component is a Weavy `Presentable`, and a window runs a `Loom`'s navigation:
-// `import WeavyCurses` is the one import a terminal app needs (it brings Weavy, and
-// through it OpenCombine).
-@_exported import Weavy

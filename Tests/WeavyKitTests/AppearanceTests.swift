@@ -1,0 +1,72 @@
+import Testing
+import WeavyTesting
+
+@testable import WeavyKit
+
+@Suite("Light or dark: what the terminal says")
+struct AppearanceTests {
+    @Test("COLORFGBG: the last field is the background")
+    func colorFGBG() {
+        #expect(Appearance.fromColorFGBG("15;0") == .dark)
+        #expect(Appearance.fromColorFGBG("0;15") == .light)
+        #expect(Appearance.fromColorFGBG("0;default;15") == .light)
+        #expect(Appearance.fromColorFGBG("12;7") == .light)
+        #expect(Appearance.fromColorFGBG("7;8") == .dark)
+        #expect(Appearance.fromColorFGBG("0;231") == .light && Appearance.fromColorFGBG("15;235") == .dark)
+        #expect(Appearance.fromColorFGBG("default") == nil && Appearance.fromColorFGBG(nil) == nil)
+        #expect(Appearance.fromColorFGBG("0;999") == nil && Appearance.fromColorFGBG("") == nil)
+    }
+
+    @Test("Answers to the background query are told apart from keys typed meanwhile")
+    func parsingAnswers() {
+        let light = BackgroundQuery.parse(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c".utf8))
+        #expect(light.appearance == .light && light.otherInput.isEmpty)
+        let dark = BackgroundQuery.parse(Array("j\u{1B}]11;rgb:1e/1e/2e\u{07}k\u{1B}[?1;2cq".utf8))
+        #expect(dark.appearance == .dark)
+        #expect(dark.otherInput == Array("jkq".utf8))
+        let unsupported = BackgroundQuery.parse(Array("\u{1B}[?64;1;2;6c".utf8))
+        #expect(unsupported.appearance == nil && unsupported.otherInput.isEmpty)
+        let garbled = BackgroundQuery.parse(Array("\u{1B}]11;cmy:1/2/3\u{07}".utf8))
+        #expect(garbled.appearance == nil && garbled.otherInput.isEmpty)
+    }
+
+    @Test("A window's theme follows its terminal's appearance unless forced")
+    @MainActor
+    func windowTheme() throws {
+        let terminal = try Terminal.headless(size: Size(columns: 20, rows: 5), appearance: .light)
+        let window = Window(content: Component())
+        window.attach(to: terminal)
+        #expect(window.effectiveTheme.appearance == .light)
+        window.appearance = .dark
+        #expect(window.effectiveTheme.appearance == .dark)
+        window.close()
+    }
+}
+
+@Suite("The background query in a real terminal")
+struct BackgroundQueryPseudoTerminalTests {
+    /// Starts the probe with no COLORFGBG, answers its query as `reply` says (nothing
+    /// for `nil`) and returns the bytes it then drew.
+    private func draw(answering reply: String?) throws -> (output: String, answeredQuery: Bool) {
+        let process = try TerminalProcess(
+            executable: PseudoTerminalTests.probePath, environment: ["COLORFGBG": ""],
+            size: Size(columns: 60, rows: 16))
+        let asked = try process.waitForOutput(containing: "\u{1B}]11;?")
+        if let reply { process.type(reply) }
+        let drawn = try process.waitForOutput(containing: "Item 12", after: asked)
+        process.waitForQuiet(0.1)
+        process.type("q")
+        _ = try process.waitForExit()
+        return (String(decoding: process.output[asked..<drawn], as: UTF8.self), reply != nil)
+    }
+
+    @Test("A terminal that answers light gets the light theme; one that knows no OSC 11, or says nothing, the dark")
+    func answers() throws {
+        let light = try draw(answering: "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c")
+        #expect(light.output.contains("48;5;252"), "the light title bar")
+        let unsupported = try draw(answering: "\u{1B}[?62;22c")
+        #expect(unsupported.output.contains("48;5;238"), "the dark title bar")
+        let silent = try draw(answering: nil)
+        #expect(silent.output.contains("48;5;238"), "the dark title bar, after the wait")
+    }
+}

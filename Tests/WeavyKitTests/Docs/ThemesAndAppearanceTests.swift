@@ -1,0 +1,52 @@
+import Testing
+import Weavy
+import WeavyKit
+import WeavyTesting
+
+// The code of ThemesAndAppearance.md: each `docs:begin ThemesAndAppearance <n>` region is
+// the article's n-th Swift block, verbatim (DocsCodeTests checks it); the tests below run
+// it and measure the contrast it promises.
+
+// docs:begin ThemesAndAppearance 1
+/// The standard theme for the terminal, with a warmer accent where 256 colors allow it.
+@MainActor
+func applyWarmTheme(to window: Window, on terminal: Terminal) {
+    var theme = Theme.standard(for: terminal.colorDepth, appearance: terminal.appearance)
+    if terminal.colorDepth == .ansi256 {
+        let orange = terminal.appearance == .dark ? 215 : 130
+        theme.accent = Style(foreground: .palette(orange), attributes: .bold)
+    }
+    window.theme = theme
+}
+// docs:end
+
+/// Text in the accent style, on the window's background.
+@MainActor
+private final class AccentScreen: Component {
+    override func draw(in canvas: Canvas) {
+        canvas.text("Accented words", at: Point(column: 1, row: 1), style: canvas.theme.accent)
+    }
+}
+
+@MainActor
+@Suite("Themes and appearance, as the article shows them")
+struct ThemesAndAppearanceTests {
+    @Test(
+        "The warm accent is readable on both backgrounds, at every depth",
+        arguments: [Appearance.dark, .light], [ColorDepth.ansi256, .ansi8, .monochrome])
+    func warmAccentContrast(appearance: Appearance, depth: ColorDepth) throws {
+        let driver = try HeadlessDriver(
+            size: Size(columns: 30, rows: 5), colorDepth: depth, appearance: appearance, content: AccentScreen())
+        defer { driver.close() }
+        applyWarmTheme(to: driver.window, on: driver.terminal)
+        driver.render()
+
+        let standard = Theme.standard(for: depth, appearance: appearance)
+        let accent = driver.window.effectiveTheme.accent
+        let expected = depth == .ansi256 ? .palette(appearance == .dark ? 215 : 130) : standard.accent.foreground
+        #expect(accent.foreground == expected)
+        #expect(driver.text.contains("Accented words"))
+        let problems = ContrastCheck(appearance: appearance).problems(in: driver.snapshot)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+}

@@ -1,0 +1,129 @@
+import Synchronization
+import Testing
+import WeavyKit
+
+/// Bytes a stream terminal wrote, collected from any thread.
+final class ByteSink: Sendable {
+    private let bytes = Mutex<[UInt8]>([])
+    func append(_ new: [UInt8]) { bytes.withLock { $0 += new } }
+    var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
+    func clear() { bytes.withLock { $0.removeAll() } }
+    /// The bytes written so far, emptied.
+    func take() -> [UInt8] {
+        bytes.withLock { bytes in
+            defer { bytes.removeAll() }
+            return bytes
+        }
+    }
+}
+
+@MainActor
+@Suite("Stream terminals: escape sequences out, posted bytes in")
+struct StreamTerminalTests {
+    @Test("A window runs on a stream terminal: posted bytes are keys, frames go out as escape sequences, close leaves")
+    func runsOnPostedInput() async throws {
+        let sink = ByteSink()
+        let terminal = try Terminal.stream(size: Size(columns: 30, rows: 6), output: { sink.append($0) })
+        let list = ListView(title: "Names", items: ["Ada", "Grace", "Linus"]) { ListView.Row($0) }
+        var picked: [String] = []
+        list.onActivate = { name, _ in picked.append(name) }
+        let window = Window(content: list)
+        window.bind("q", hint: "quit") { window in window.quit() }
+        // Posted before the run starts: kept for it.
+        terminal.post([.input(Array("j".utf8))])
+        async let outcome = window.run(on: terminal)
+        await Task.yield()
+        terminal.post([.input(Array("\r".utf8))])
+        // The run is a task of its own: one yield may not be enough for it to take the
+        // posted keys on a loaded machine (it was not under AddressSanitizer in CI).
+        let deadline = ContinuousClock.now + .seconds(10)
+        while picked.isEmpty, ContinuousClock.now < deadline { await Task.yield() }
+        #expect(picked == ["Grace"])
+        #expect(sink.text.contains("\u{1B}[?1049h"))
+        #expect(sink.text.contains("Linus"))
+        terminal.post([.input(Array("q".utf8))])
+        #expect(await outcome == .quit)
+        sink.clear()
+        terminal.close()
+        #expect(sink.text.contains("\u{1B}[?1049l"))
+        #expect(terminal.snapshot().text.contains("Grace"))
+    }
+
+    @Test("A lone Esc byte draws nothing until it is a key: one frame for the Esc, not one more for its byte")
+    func loneEscapeByteDrawsOnce() async throws {
+        /// Counts the frames through the status line, which asks for the focused
+        /// component's hints on every frame.
+        final class Probe: Component {
+            var framesDrawn = 0
+            var keys: [Key] = []
+            override var keyHints: [KeyHint] {
+                framesDrawn += 1
+                return []
+            }
+            override func handle(_ key: Key) -> Bool {
+                keys.append(key)
+                return true
+            }
+        }
+        let terminal = try Terminal.stream(size: Size(columns: 30, rows: 6), output: { _ in })
+        let probe = Probe(title: "Probe")
+        let window = Window(content: probe)
+        async let outcome = window.run(on: terminal)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while probe.framesDrawn == 0, ContinuousClock.now < deadline { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(100))  // whatever follows the first frame
+        let before = probe.framesDrawn
+        terminal.post([.input([0x1B])])
+        while probe.keys.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(probe.keys == [.escape])
+        #expect(probe.framesDrawn - before == 1, "frames drawn for one Esc")
+        window.quit()
+        #expect(await outcome == .quit)
+        terminal.close()
+    }
+
+    @Test("Only changed cells are written: moving the selection writes a small part of a frame")
+    func writesOnlyWhatChanged() throws {
+        let sink = ByteSink()
+        let terminal = try Terminal.stream(size: Size(columns: 40, rows: 12), output: { sink.append($0) })
+        let list = ListView(items: (1...20).map { "Item \($0)" }) { ListView.Row($0) }
+        let window = Window(content: list)
+        window.attach(to: terminal)
+        window.render()
+        let first = sink.text.utf8.count
+        sink.clear()
+        window.handle(.down)
+        window.render()
+        let step = sink.text.utf8.count
+        #expect(step > 0)
+        #expect(step * 4 < first, "a move wrote \(step) bytes, the first frame \(first)")
+        window.close()
+        terminal.close()
+    }
+
+    @Test("A stream terminal inside a host's rectangle writes only there and never enters full-screen mode")
+    func hostRegion() throws {
+        let sink = ByteSink()
+        let region = Rect(column: 10, row: 3, columns: 20, rows: 5)
+        let terminal = try Terminal.stream(in: region, output: { sink.append($0) })
+        let window = Window(content: Label("Inside the host", title: "Area"))
+        window.showsStatusLine = false
+        window.attach(to: terminal)
+        window.render()
+        let text = sink.text
+        #expect(!text.contains("\u{1B}[?1049h"))
+        #expect(!text.contains("\u{1B}[2J"))
+        // Every cursor move lands inside the rectangle (1-based rows 4…8, columns 11…30).
+        let moves = text.split(separator: "\u{1B}[").compactMap { part -> (Int, Int)? in
+            guard let end = part.firstIndex(of: "H") else { return nil }
+            let numbers = part[..<end].split(separator: ";").compactMap { Int($0) }
+            return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+        }
+        #expect(!moves.isEmpty)
+        #expect(moves.allSatisfy { (4...8).contains($0.0) && (11...30).contains($0.1) }, "\(moves)")
+        #expect(terminal.snapshot().text.contains("Inside the host"))
+        window.close()
+        terminal.close()
+    }
+}
