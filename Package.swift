@@ -10,6 +10,8 @@ let package = Package(
         // ncursesw and panelw for a curses host program that embeds a Weavy area.
         .library(name: "CNcurses", targets: ["CNcurses"]),
         .library(name: "WeavyTesting", targets: ["WeavyTesting"]),
+        // The fidelity proof: headless drivers that also draw every frame through ncurses.
+        .library(name: "WeavyNcursesTesting", targets: ["WeavyNcursesTesting"]),
         // Serving any Weavy app over SSH: the only product that builds SwiftNIO.
         .library(name: "WeavySSH", targets: ["WeavySSH"]),
         .executable(name: "weavy-demo", targets: ["WeavyDemoMain"]),
@@ -85,11 +87,15 @@ let package = Package(
             dependencies: [
                 "Weavy",
                 "WeavyKit",
-                "WeavyNcurses",
                 "CPseudoTerminal",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Sources/Testing/WeavyTesting"
+        ),
+        .target(
+            name: "WeavyNcursesTesting",
+            dependencies: ["Weavy", "WeavyTesting", "WeavyNcurses"],
+            path: "Sources/Testing/WeavyNcursesTesting"
         ),
         // The demo app, a library so that its two programs and its tests share it.
         .target(
@@ -137,10 +143,12 @@ let package = Package(
             path: "Tests/Fixtures/WeavyProbe"
         ),
         .testTarget(name: "WeavyTests", dependencies: ["Weavy"]),
+        // The testing library's own tests: nothing here may bring in curses.
+        .testTarget(name: "WeavyTestingTests", dependencies: ["WeavyTesting"]),
         .testTarget(
             name: "WeavyKitTests",
             dependencies: [
-                "WeavyKit", "WeavyNcurses", "Weavy", "WeavyTesting", "CNcurses", "WeavySSH",
+                "WeavyKit", "WeavyNcurses", "Weavy", "WeavyTesting", "WeavyNcursesTesting", "CNcurses", "WeavySSH",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -160,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "WeavyDemoTests",
             dependencies: [
-                "WeavyDemo", "WeavyTesting",
+                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

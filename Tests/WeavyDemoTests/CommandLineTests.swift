@@ -172,10 +172,10 @@ struct CommandLineTests {
         defer { data.remove() }
         data.write("{\"apiKey\":\"k\"}", to: DemoStore.settingsFile)
         let app = DemoApp(catalog: testCatalog, dataDirectory: data.directory)
-        let snapshot = try HeadlessSession.run(
-            app, size: smallScreen, keys: try KeyNotation.keys("jqjj<enter>"), appearance: .dark)
+        let (snapshot, outcome) = try app.runHeadless(
+            size: smallScreen, keys: try KeyNotation.keys("jqjj<enter>"), appearance: .dark)
         #expect(snapshot.lines.count == 16)
-        #expect(app.isQuitRequested)
+        #expect(outcome == .quit)
         #expect(snapshot.lines[0].contains("1 Wishlist"))
         #expect(snapshot.lines[2].hasPrefix(" Star Trek Beyond"), "the list, as it was at q")
         #expect(!snapshot.lines.joined().contains("Director"))

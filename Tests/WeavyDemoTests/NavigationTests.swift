@@ -130,7 +130,7 @@ struct NavigationTests {
         #expect(harness.data.read(DemoStore.settingsFile) == "{\"apiKey\":\"new-key\"}\n")
         try harness.send("q<esc>")
         #expect(harness.driver.navigation.modalTitles.isEmpty)
-        #expect(!harness.app.isQuitRequested)
+        #expect(harness.driver.outcome == nil)
     }
 
     @Test("The help popup lists every key; ? or Esc closes it")
@@ -154,21 +154,21 @@ struct NavigationTests {
             let harness = try DemoHarness()
             defer { harness.close() }
             try harness.send(keys)
-            #expect(harness.app.isQuitRequested, "\(keys) quits")
+            #expect(harness.driver.outcome == .quit, "\(keys) quits")
         }
         for keys in ["s<down>q", "?q"] {
             let harness = try DemoHarness()
             defer { harness.close() }
             try harness.send(keys)
-            #expect(!harness.app.isQuitRequested, "\(keys) leaves the popup up")
+            #expect(harness.driver.outcome == nil, "\(keys) leaves the popup up")
             #expect(!harness.driver.navigation.modalTitles.isEmpty)
         }
         let onboarding = try DemoHarness(apiKey: nil)
         defer { onboarding.close() }
         try onboarding.send("q")
-        #expect(!onboarding.app.isQuitRequested)
+        #expect(onboarding.driver.outcome == nil)
         #expect(
-            onboarding.app.isQuitRequested == false && onboarding.text.contains("Api Key  •"), "q typed into the key")
+            onboarding.driver.outcome == nil && onboarding.text.contains("Api Key  •"), "q typed into the key")
     }
 
     @Test("The movie screen's status line shows Esc back and ? help at 100×30, 80×24 and 60×16")

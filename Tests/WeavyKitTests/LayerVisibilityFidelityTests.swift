@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// Hidden layers stay hidden on an ncurses screen when the layers are restacked: the

@@ -12,6 +12,8 @@ final class ServedSession {
     private var ending: SessionEnding?
     /// How long the session spent handling input (keys and the frames they caused).
     private(set) var timeHandlingInput = Duration.zero
+    /// The loop running the app's window, while it runs: the session hands it the input.
+    private var loop: WindowLoop?
 
     init(request: SSHSessionRequest, link: SessionLink, terminal: Terminal, limits: SSHSessionLimits) {
         self.request = request
@@ -22,8 +24,11 @@ final class ServedSession {
 
     /// Runs `app` until it quits or the session ends, and returns how it ended.
     func run(_ app: SSHSessionApp) async -> (RunOutcome, SessionEnding?) {
+        let loop = WindowLoop(window: app.window, terminal: terminal)
+        self.loop = loop
         link.attach { [weak self] input in self?.take(input) }
-        let outcome = await app.window.run(on: terminal)
+        let outcome = await loop.run()
+        self.loop = nil
         queued.removeAll()
         return (outcome, ending)
     }
@@ -74,7 +79,7 @@ final class ServedSession {
                     queued[0] = first.dropFirst(taken.count)
                 }
             }
-            terminal.post([.input(slice)])
+            deliver([.input(slice)])
             handled += slice.count
         }
         timeHandlingInput += ContinuousClock.now - began
@@ -100,6 +105,16 @@ final class ServedSession {
     private func end(_ reason: SessionEnding) {
         guard ending == nil else { return }
         ending = reason
-        terminal.post([reason == .serverStopping ? .signal(SIGTERM) : .inputClosed])
+        deliver([reason == .serverStopping ? .signal(SIGTERM) : .inputClosed])
+    }
+
+    /// Hands `events` to the running loop as one batch, or keeps them for it when it has
+    /// not started yet.
+    private func deliver(_ events: [TerminalEvent]) {
+        if let loop {
+            loop.handle(events)
+        } else {
+            terminal.post(events)
+        }
     }
 }

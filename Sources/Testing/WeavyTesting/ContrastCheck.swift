@@ -1,5 +1,5 @@
 import Glibc
-import WeavyNcurses
+import WeavyKit
 
 /// Measures how readable a screen is: the WCAG contrast ratio of every character against
 /// the background it is drawn on, with the colors of xterm's 256-color palette and the

@@ -1,5 +1,5 @@
 import Weavy
-import WeavyNcurses
+import WeavyKit
 
 /// Drives a Weavy app headless, for tests: press keys, type, resize, and read back the
 /// screen and the navigation state. No terminal is needed.
@@ -12,8 +12,10 @@ import WeavyNcurses
 /// #expect(driver.navigation.stacks == [["Wishlist", "Avatar"]])
 /// ```
 ///
-/// Every action is routed exactly as in the live run loop (`Window.handle(_:)`) and
-/// followed by a render into a screen in memory, composed as a terminal shows it.
+/// The driver runs the app through the same loop a live run uses (`WindowLoop`), with
+/// a clock that moves only when told: each action is one batch of events, handled in
+/// order and drawn once into a screen in memory, composed as a terminal shows it. Ctrl-C
+/// and quitting end the run as they do live (``outcome``); later actions are ignored.
 ///
 /// Drivers share nothing: open as many as you like at once, keep one across `await`s,
 /// use them in parallel Swift Testing tests. After work that runs on its own (a model's
@@ -28,6 +30,8 @@ public final class HeadlessDriver {
     public let window: Window
     /// The Loom weaving the app (the driver owns it, as an app would).
     public let loom: Loom
+    /// The loop running the window, on a manual clock.
+    public let loop: WindowLoop
     private let rootWarp: (any Warp)?
 
     /// Creates a driver showing `root`'s head, woven with `weftable`.
@@ -42,57 +46,73 @@ public final class HeadlessDriver {
     ///   - loom: the Loom that weaves `root`; the driver keeps it, as an app would. Pass
     ///     one to watch it (`didKnit`, `wiringErrors`) or to turn off
     ///     `assertsOnWiringErrors` before anything is woven.
-    ///   - comparingWithCurses: also show every frame through ncurses and record any
-    ///     difference in `terminal.fidelityProblems` (see
-    ///     `Terminal.headless(size:colorDepth:appearance:comparingWithCurses:)`); such a
-    ///     driver is bound by ncurses' one screen per process.
     ///   - configure: called with the window before it is attached to the terminal and
     ///     first rendered (bindings, minimum size, theme); `window.terminal` is still
     ///     `nil` then.
     /// - Throws: ``HeadlessDriverError/headIsNotAComponent(_:)`` when `root`'s head is
-    ///   not a `Component`, or the `TerminalError` of a terminal that cannot be opened.
-    public init(
+    ///   not a `Component`, or the `TerminalError` of a size with no cells.
+    ///
+    /// To also compare every frame with what ncurses shows, `import WeavyNcursesTesting`
+    /// and pass `comparingWithCurses: true`.
+    public convenience init(
         size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark,
-        root: any Warp, weftable: any Weftable, loom: Loom = Loom(), comparingWithCurses: Bool = false,
+        root: any Warp, weftable: any Weftable, loom: Loom = Loom(), configure: (Window) -> Void = { _ in }
+    ) throws {
+        try self.init(
+            terminal: Terminal.headless(size: size, colorDepth: colorDepth, appearance: appearance), root: root,
+            weftable: weftable, loom: loom, configure: configure)
+    }
+
+    /// Creates a driver showing `content`, without a root warp.
+    public convenience init(
+        size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark,
+        content: Component, configure: (Window) -> Void = { _ in }
+    ) throws {
+        self.init(
+            terminal: try Terminal.headless(size: size, colorDepth: colorDepth, appearance: appearance),
+            content: content, configure: configure)
+    }
+
+    /// Creates a driver showing `root`'s head, woven with `weftable`, on `terminal`: a
+    /// headless terminal, or one that compares each frame with another backend.
+    public init(
+        terminal: Terminal, root: any Warp, weftable: any Weftable, loom: Loom = Loom(),
         configure: (Window) -> Void = { _ in }
     ) throws {
         guard let content = root.head as? Component else {
             throw HeadlessDriverError.headIsNotAComponent(String(describing: Swift.type(of: root.head)))
         }
-        terminal = try Terminal.headless(
-            size: size, colorDepth: colorDepth, appearance: appearance, comparingWithCurses: comparingWithCurses)
+        self.terminal = terminal
         window = Window(content: content)
         self.loom = loom
         rootWarp = root
+        loop = WindowLoop(window: window, terminal: terminal, clock: .manual)
         window.timeSource = .manual
         configure(window)
         window.attach(to: terminal)
         loom.weave(root, with: weftable)
-        window.render()
+        loop.start()
     }
 
-    /// Creates a driver showing `content`, without a root warp.
-    public init(
-        size: Size = Size(columns: 80, rows: 24), colorDepth: ColorDepth = .ansi256, appearance: Appearance = .dark,
-        content: Component, comparingWithCurses: Bool = false, configure: (Window) -> Void = { _ in }
-    ) throws {
-        terminal = try Terminal.headless(
-            size: size, colorDepth: colorDepth, appearance: appearance, comparingWithCurses: comparingWithCurses)
+    /// Creates a driver showing `content` on `terminal`, without a root warp.
+    public init(terminal: Terminal, content: Component, configure: (Window) -> Void = { _ in }) {
+        self.terminal = terminal
         window = Window(content: content)
         loom = Loom()
         rootWarp = nil
+        loop = WindowLoop(window: window, terminal: terminal, clock: .manual)
         window.timeSource = .manual
         configure(window)
         window.attach(to: terminal)
-        window.render()
+        loop.start()
     }
 
-    /// Presses `key` `times` times, rendering after each press.
+    /// How the run ended (a quit key, Ctrl-C), or `nil` while it goes on.
+    public var outcome: RunOutcome? { loop.outcome }
+
+    /// Presses `key` `times` times, each press a batch of its own, drawn after it.
     public func press(_ key: Key, times: Int = 1) {
-        for _ in 0..<times {
-            window.handle(key)
-            window.render()
-        }
+        for _ in 0..<times { loop.handle([.keys([key])]) }
     }
 
     /// Presses each key in turn.
@@ -110,36 +130,32 @@ public final class HeadlessDriver {
         press(try KeyNotation.keys(notation))
     }
 
-    /// Feeds raw bytes as a terminal would send them; ncurses decodes them into keys
-    /// (escape sequences, UTF-8, mouse reports), which are then pressed. Returns them.
-    ///
-    /// Decoding borrows ncurses for the length of the call (see `Terminal.feed(_:)`).
+    /// Feeds raw bytes as a terminal would send them, as one read: they are decoded into
+    /// keys (escape sequences, UTF-8, mouse reports), which are pressed, then drawn.
+    /// Returns them. The terminal is taken to pause after them: a lone Esc at the end is
+    /// handed over as if the escape delay had passed.
     @discardableResult
     public func feed(_ bytes: [UInt8]) -> [Key] {
-        let keys = terminal.feed(bytes)
-        for key in keys { window.handle(key) }
-        window.render()
-        return keys
+        loop.feed(bytes) + loop.flushInput()
     }
 
     /// Resizes the screen, as a terminal emulator would, and redraws.
     public func resize(to size: Size) {
         terminal.resize(to: size)
-        press(.resize)
+        loop.turn()
     }
 
     /// Draws whatever changed since the last action (after work done outside the
     /// driver, such as a model emitting a weft).
     public func render() {
-        window.render()
+        loop.turn()
     }
 
     /// Moves the window's time on by `duration` (drivers use manual time, so nothing
     /// scheduled happens until a test says so), runs what became due — a spinner's
     /// frames, a notice going away — and draws.
     public func advanceTime(by duration: Duration) {
-        window.advanceTime(by: duration)
-        window.render()
+        loop.advanceTime(by: duration)
     }
 
     /// Lets the work queued on the main actor run — a `RelayWeftable`'s wefts, a `Task`
@@ -160,14 +176,13 @@ public final class HeadlessDriver {
         while quietTurns < 5 && turns < 1000 {
             await Task.yield()
             turns += 1
-            if window.needsDisplay {
-                window.render()
+            if loop.turn() {
                 quietTurns = 0
             } else {
                 quietTurns += 1
             }
         }
-        window.render()
+        loop.turn()
     }
 
     /// Draws the whole screen again from the app's state, as a fresh start at this size
@@ -185,7 +200,7 @@ public final class HeadlessDriver {
     public func redrawFromScratch() {
         terminal.redrawWhole()
         window.setNeedsDisplay()
-        window.render()
+        loop.turn()
     }
 
     /// The screen, cell by cell.

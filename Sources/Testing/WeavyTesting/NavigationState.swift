@@ -1,4 +1,4 @@
-import WeavyNcurses
+import WeavyKit
 
 /// What a window shows, as data: the component tree with titles, which parts are
 /// presented and focused, every stack's screens, every tab bar's selection, the modals.

@@ -1,5 +1,5 @@
 import SnapshotTesting
-import WeavyNcurses
+import WeavyKit
 
 /// Snapshot strategies for a ``HeadlessDriver``'s screen, as text files that diff line
 /// by line.

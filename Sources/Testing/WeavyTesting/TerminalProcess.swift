@@ -1,6 +1,6 @@
 import CPseudoTerminal
 import Glibc
-import WeavyNcurses
+import WeavyKit
 
 /// A program running in a pseudo-terminal, driven like a user would: type into it, read
 /// what it writes, signal it, and check that it gave the terminal back.

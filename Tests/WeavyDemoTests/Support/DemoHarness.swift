@@ -1,5 +1,6 @@
 import Weavy
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 @testable import WeavyDemo

@@ -1,6 +1,7 @@
 import Testing
 import Weavy
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 // The code of WeavyTesting's TestingYourApp.md: each `docs:begin TestingYourApp <n>`

@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// Checkboxes and switches: Space and clicks turn them, Enter goes on.

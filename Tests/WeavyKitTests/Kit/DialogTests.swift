@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// Dialogs: confirm, alert and prompt, their keys and clicks, their typed results by

@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// Forms: aligned labels, the focus ring, submitting with validation, scrolling, clicks.

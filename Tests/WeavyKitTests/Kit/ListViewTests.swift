@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// ListView: the scroll bar, the `/` filter, the selection kept by identity, the empty

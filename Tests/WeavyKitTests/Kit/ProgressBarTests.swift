@@ -1,4 +1,5 @@
 import Testing
+import WeavyNcursesTesting
 import WeavyTesting
 
 @testable import WeavyKit

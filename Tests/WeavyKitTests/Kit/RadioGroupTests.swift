@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// Radio groups: arrows move the highlight, Space and Enter choose, clicks choose.

@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// Spinner: frames advance on the window's clock while it is presented, and nothing is

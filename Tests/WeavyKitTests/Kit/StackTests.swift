@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// HStack and VStack: fixed, fitted and flexible children, spacing, padding, alignment,

@@ -1,5 +1,6 @@
 import Testing
 import WeavyKit
+import WeavyNcursesTesting
 import WeavyTesting
 
 /// The text area on a screen: its keys, the mouse, what it draws, and a long paste.

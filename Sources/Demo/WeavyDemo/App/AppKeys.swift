@@ -45,7 +45,7 @@ enum AppKeys {
             window.bind("s", hint: KeyHint("s", "settings", short: "set")) { [weak model] in model?.openSettings() }
             window.bind("?", hint: KeyHint("?", "help", priority: .essential), worksUnderModals: true, action: help)
             window.bind(.function(1), worksUnderModals: true, action: help)
-            window.bind("q", hint: KeyHint("q", "quit", priority: .high)) { [weak model] in model?.quit() }
+            window.bind("q", hint: KeyHint("q", "quit", priority: .high)) { window in window.quit() }
             window.bind(.control("c"), overridesFocus: true, worksUnderModals: true, action: interrupt)
         }
     }

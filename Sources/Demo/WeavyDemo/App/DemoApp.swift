@@ -30,8 +30,6 @@ final class DemoApp {
     let mainWarp: MainWarp
     /// The root warp's companion.
     let model: AppModel
-    /// Whether the user asked to quit (`q`).
-    private(set) var isQuitRequested = false
     private weak var window: Window?
     private let navigationFile: NavigationFile
     /// The navigation to rebuild when weaving, taken once.
@@ -61,7 +59,6 @@ final class DemoApp {
         mainWarp = MainWarp(services: services)
         model = AppModel(hasApiKey: store.apiKey != nil)
         navigationFile = NavigationFile(directory: navigationDirectory)
-        mainWarp.onQuit = { [weak self] in self?.quit() }
         mainWarp.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
         if !store.problems.isEmpty {
             notifier.post(store.problems.joined(separator: " "), kind: .error)
@@ -154,15 +151,10 @@ final class DemoApp {
         }
     }
 
-    // MARK: - Phases and quitting
+    // MARK: - Phases
 
     private func phaseDidChange(_ phase: AppPhase) {
         guard let window else { return }
         AppKeys.bind(for: phase, on: window, model: model)
-    }
-
-    private func quit() {
-        isQuitRequested = true
-        window?.quit()
     }
 }

@@ -49,8 +49,8 @@ enum DemoRunner {
             await LiveSession.run(app, fault: options.fault, appearance: options.appearance, onEnd: finish)
         case .headless(let size, let keys, let styled):
             do {
-                let snapshot = try HeadlessSession.run(
-                    app, size: size, keys: keys, appearance: options.appearance ?? .dark)
+                let snapshot = try app.runHeadless(size: size, keys: keys, appearance: options.appearance ?? .dark)
+                    .screen
                 print(styled ? snapshot.styledText : snapshot.lines.joined(separator: "\n"))
             } catch {
                 StandardError.print("weavy-demo: error: \(error)")

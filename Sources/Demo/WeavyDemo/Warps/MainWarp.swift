@@ -19,8 +19,6 @@ final class MainWarp: Warp {
     /// The part of the app the stage shows, once it shows one.
     private(set) var phase: AppPhase?
 
-    /// Called when the user quits; the app ends its run loop.
-    var onQuit: @MainActor () -> Void = {}
     /// Called when the stage shows another part of the app (its app-wide keys change).
     var onPhaseChange: @MainActor (AppPhase) -> Void = { _ in }
 
@@ -48,9 +46,6 @@ final class MainWarp: Warp {
         case .apiKey: return showApiKey()
         case .apiKeyIsComplete, .dashboard: return showDashboard()
         case .help: return toggleHelp()
-        case .quit:
-            onQuit()
-            return []
         case .settings: return openSettings(on: .apiKey)
         case .about: return openSettings(on: .about)
         case .settingsDone:

@@ -14,7 +14,7 @@ extension DemoWeft {
         case .showCast(let movieID, let personID):
             if catalog.movie(movieID) == nil { return "movie \(movieID)" }
             return catalog.person(personID) == nil ? "person \(personID)" : nil
-        case .apiKey, .apiKeyIsComplete, .dashboard, .help, .quit, .movieList, .settings, .settingsDone, .about,
+        case .apiKey, .apiKeyIsComplete, .dashboard, .help, .movieList, .settings, .settingsDone, .about,
             .showList:
             return nil
         }

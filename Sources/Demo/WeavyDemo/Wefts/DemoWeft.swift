@@ -18,8 +18,6 @@ enum DemoWeft: Weft, Equatable, Codable {
     case dashboard
     /// Open the help popup, or close it when it is open.
     case help
-    /// Leave the app.
-    case quit
 
     // MARK: Lists
     /// Show a list warp's root screen, the list of its movies.
@@ -56,7 +54,6 @@ extension DemoWeft: CustomStringConvertible {
         case .apiKeyIsComplete: "apiKeyIsComplete"
         case .dashboard: "dashboard"
         case .help: "help"
-        case .quit: "quit"
         case .movieList: "movieList"
         case .moviePicked(let id): "moviePicked(id: \(id))"
         case .castPicked(let id): "castPicked(id: \(id))"

@@ -27,13 +27,7 @@ extension Window {
                 "run(on:) on a terminal that is closed"
             } else if terminal.mode == .headless || terminal.mode == .embedded {
                 "run(on:) runs a window on a terminal with input of its own (live or stream), not a \(terminal.mode) "
-                    + "one; drive that with handle(_:) and render()"
-            } else if driver != nil {
-                "run(on:) on a window that is running already"
-            } else if terminal.runLoop != nil {
-                "run(on:) on a terminal another window runs on"
-            } else if let attached = self.terminal, attached !== terminal {
-                "run(on:) on another terminal than the one the window is attached to"
+                    + "one; drive that with a WindowLoop's handle(_:), or the window's handle(_:) and render()"
             } else {
                 nil
             }
@@ -41,38 +35,24 @@ extension Window {
             reportMisuse("\(refusal); nothing ran")
             return .notStarted(reason: refusal)
         }
-        if self.terminal == nil { attach(to: terminal) }
-        // Bound with the window as their argument, so they reach whichever run is current
-        // and keep working in later runs.
-        if !bindings.contains(where: { $0.key == .control("c") }) {
-            bind(.control("c"), overridesFocus: true, worksUnderModals: true) { window in
-                window.quit(.interrupted)
-            }
-        }
-        if terminal.mode == .live, !bindings.contains(where: { $0.key == .control("z") }) {
-            bind(.control("z"), overridesFocus: true, worksUnderModals: true) { window in
-                window.suspendToShell()
-            }
-        }
-        return await EventLoop(window: self, terminal: terminal).run()
+        return await WindowLoop(window: self, terminal: terminal).run()
     }
 
-    /// Whether a run loop runs the window now.
-    public var isRunning: Bool { driver != nil }
-
-    /// Ends the run loop with `outcome`. Does nothing when no loop runs.
+    /// Ends the run with `outcome`: the window's run loop reads it when it next looks
+    /// (at once when a key or a timer called this). Only the first call before the loop
+    /// looks counts. Without a loop, the next ``handle(_:)`` returns it.
     public func quit(_ outcome: RunOutcome = .quit) {
-        driver?.finish(outcome)
+        if case .quit = requestedResponse { return }
+        requestedResponse = .quit(outcome)
+        terminal?.noteWindowNews()
     }
 
-    /// Gives the terminal back and stops the process as Ctrl-Z does; once it is
-    /// continued (`fg`), marks everything to be drawn again whole. Does nothing when no
-    /// loop runs, or on a terminal that is not the process's own. The caller (key or
-    /// signal handling) draws afterwards.
-    func suspendToShell() {
-        guard driver != nil, let terminal, !terminal.isClosed, terminal.mode == .live else { return }
-        terminal.backend.suspend()
-        terminal.redrawWhole()
-        relayout()
+    /// Asks to give the terminal back and stop the process, as Ctrl-Z does: the loop
+    /// suspends the terminal, and once the process is continued (`fg`) everything is
+    /// drawn again whole. Only the live terminal suspends; elsewhere the loop ignores it.
+    func requestSuspension() {
+        guard requestedResponse == nil else { return }
+        requestedResponse = .suspend
+        terminal?.noteWindowNews()
     }
 }

@@ -57,31 +57,4 @@ extension Terminal {
         let delay = escapeDelay
         return withInputState { $0.deadline(escapeDelay: delay) }
     }
-
-    /// Hands events to the window running on this terminal: the bytes an SSH channel
-    /// received, its window changes, its end. Events posted before a window runs wait
-    /// for it (up to 1 MiB of input; beyond that the oldest are dropped, and logged).
-    /// For terminals whose events are not read by the run loop itself.
-    @MainActor
-    public func post(_ events: [TerminalEvent]) {
-        if let runLoop {
-            runLoop.handle(events)
-        } else {
-            withPostedEvents { $0.append(contentsOf: events) }
-        }
-    }
-
-    /// Queues `bytes` as input for the next run: keys a backend read before any window
-    /// ran (typed while the terminal was being asked its background color).
-    package func queueInput(_ bytes: [UInt8]) {
-        withPostedEvents { $0.append(contentsOf: [.input(bytes)]) }
-    }
-
-    /// The events posted while no window ran, taken once.
-    func takePostedEvents() -> [TerminalEvent]? {
-        withPostedEvents { queued in
-            defer { queued.removeAll() }
-            return queued.isEmpty ? nil : queued.events
-        }
-    }
 }

@@ -43,8 +43,6 @@ public final class Terminal: @unchecked Sendable {
     public let backend: any TerminalBackend
 
     private let state: Mutex<State>
-    /// The run loop driving a window on this terminal, while one runs. Main actor only.
-    nonisolated(unsafe) weak var runLoop: EventLoop?
 
     private struct State {
         var closed = false
@@ -56,8 +54,8 @@ public final class Terminal: @unchecked Sendable {
         /// delay the first frame.
         var unreadKeyStrings: String?
         var escapeDelay = Duration.milliseconds(25)
-        /// Events posted before a window ran.
-        var posted = PostedEvents()
+        /// What was posted for the window's run loop, and what wakes it.
+        var inbox = TerminalInbox()
 
         /// Gives the decoder the key strings of the terminal's type, once.
         mutating func readKeyStrings() {
@@ -102,6 +100,7 @@ public final class Terminal: @unchecked Sendable {
 
     deinit {
         if !isClosed { backend.close() }
+        state.withLock { $0.inbox.close() }
     }
 
     /// The region this terminal shows: the whole screen, or the host's rectangle.
@@ -166,8 +165,9 @@ public final class Terminal: @unchecked Sendable {
                 "resize(to:) only resizes a terminal whose size comes from outside; a \(mode) one follows its own")
             return
         }
-        // A window running on it relayouts as soon as the main actor gets to it.
-        Task { @MainActor [weak self] in self?.runLoop?.handle([.resized]) }
+        // A window running on it relayouts as soon as its loop looks; one that runs later
+        // lays out at the size it finds.
+        withInbox { if $0.isClaimed { $0.post([.resized]) } }
     }
 
     /// Shows a window's frame. On a closed terminal it is a logged no-op.
@@ -190,9 +190,9 @@ public final class Terminal: @unchecked Sendable {
         state.withLock { body(&$0.escapeDelay) }
     }
 
-    /// Runs `body` with the events posted while no window runs.
-    func withPostedEvents<Result>(_ body: (inout PostedEvents) -> Result) -> Result {
-        state.withLock { body(&$0.posted) }
+    /// Runs `body` with what was posted for the window's run loop.
+    func withInbox<Result>(_ body: (inout TerminalInbox) -> Result) -> Result {
+        state.withLock { body(&$0.inbox) }
     }
 
     /// Runs `body` with what decoding this terminal's input carries between reads.

@@ -63,10 +63,24 @@ extension Window {
     }
 
     /// Routes one key: bindings that override the focus, then the focused chain from
-    /// the innermost component outwards, then the other bindings. Returns whether
-    /// anything used it.
+    /// the innermost component outwards, then the other bindings. Returns what happened:
+    /// whether anything used the key, and whether it asked the window to end
+    /// (``quit(_:)``) or to leave the terminal (Ctrl-Z). The window's run loop acts on the
+    /// answer; a host that feeds keys itself reads it the same way.
     @discardableResult
-    public func handle(_ key: Key) -> Bool {
+    public func handle(_ key: Key) -> WindowResponse {
+        let used = route(key)
+        if let requested = takeRequestedResponse() { return requested }
+        return used ? .handled : .ignored
+    }
+
+    /// The end or suspension asked for since the window was last asked, taken once.
+    func takeRequestedResponse() -> WindowResponse? {
+        defer { requestedResponse = nil }
+        return requestedResponse
+    }
+
+    private func route(_ key: Key) -> Bool {
         if key == .resize {
             relayout()
             return true

@@ -85,7 +85,6 @@ extension Window {
             reportMisuse("render() on a window whose terminal is closed; nothing was drawn")
             return
         }
-        frameRequested = false
         let chain = focusChain
         focusDuringRender = chain.map(ObjectIdentifier.init)
         defer { focusDuringRender = nil }

@@ -46,13 +46,12 @@ public final class Window {
     /// What the window's text fields and areas cut and copy to, and paste from.
     public let clipboard = Clipboard()
 
-    /// The run loop running the window, while one runs: told when a frame is due and
-    /// when the timers change.
-    weak var driver: EventLoop?
+    /// Whether a run loop runs the window now (see ``WindowLoop``).
+    public internal(set) var isRunning = false
 
-    /// Whether the driver was told a frame is due since the last render: it is told
-    /// once per frame, however many things change.
-    var frameRequested = false
+    /// How the window asked to end or to leave the terminal since its loop last looked:
+    /// ``quit(_:)`` records an end, Ctrl-Z a suspension. The loop takes it.
+    var requestedResponse: WindowResponse?
 
     /// The focus chain while a frame is drawn, noted once for the whole frame: a handful
     /// of components, searched faster than hashed.
@@ -195,11 +194,9 @@ public final class Window {
         requestFrame()
     }
 
-    /// Tells the run loop, once per frame, that a frame is due.
+    /// Tells whoever runs the window, through its terminal, that a frame is due.
     func requestFrame() {
-        guard !frameRequested, let driver else { return }
-        frameRequested = true
-        driver.windowNeedsRender()
+        terminal?.noteWindowNews()
     }
 
     /// Whether something asked to be drawn again since the last ``render()``.

@@ -99,7 +99,7 @@ extension Window {
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
         let scheduled = timers.schedule(after: delay, action)
         if isClosed { scheduled.cancel() }
-        driver?.windowTimersChanged()
+        terminal?.noteWindowNews()
         return scheduled
     }
 
@@ -117,7 +117,7 @@ extension Window {
         let step = max(.milliseconds(1), interval)
         let scheduled = timers.schedule(after: step, every: step, action)
         if isClosed { scheduled.cancel() }
-        driver?.windowTimersChanged()
+        terminal?.noteWindowNews()
         return scheduled
     }
 
@@ -143,6 +143,12 @@ extension Window {
         }
         timers.setManualTime(target)
         return ran + runDueActions()
+    }
+
+    /// Manual time only: moves the window's time on by `step`, as its loop's clock moved,
+    /// without running anything (the loop runs what is due).
+    func moveManualTime(by step: Duration) {
+        timers.setManualTime(timers.now + max(.zero, step))
     }
 
     /// The time until the next scheduled action, if any: a run loop sleeps at most this

@@ -1,7 +1,7 @@
 import OpenCombine
 import Weavy
 
-/// The companion of ``MainWarp``: the app-wide keys (`s`, `?`, `q`) as wefts, and the
+/// The companion of ``MainWarp``: the app-wide keys (`s`, `?`) as wefts, and the
 /// first weft, which depends on whether an API key is set.
 @MainActor
 final class AppModel: Weftable {
@@ -21,10 +21,5 @@ final class AppModel: Weftable {
     /// Opens or closes the help.
     func toggleHelp() {
         wefts.send(DemoWeft.help)
-    }
-
-    /// Leaves the app.
-    func quit() {
-        wefts.send(DemoWeft.quit)
     }
 }

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Checks the package's module graph against the design: module names say what they hold.
+
+- The engine (Weavy), the toolkit (WeavyKit), the testing library (WeavyTesting) and the
+  SSH server (WeavySSH) have no curses anywhere in their dependencies.
+- No module named for curses lacks curses: every target with "curses" in its name
+  depends, directly or not, on the CNcurses system library (or is it).
+- The toolkit and the engine build no SwiftNIO.
+
+Reads `swift package dump-package`; exits 1 naming each problem. Run from the package root.
+"""
+import json
+import subprocess
+import sys
+
+package = json.loads(subprocess.run(
+    ["swift", "package", "dump-package"], check=True, capture_output=True, text=True).stdout)
+targets = {target["name"]: target for target in package["targets"]}
+
+
+def direct(name):
+    """The target's direct dependencies: ('target', name) or ('product', package)."""
+    found = []
+    for dependency in targets[name].get("dependencies", []):
+        for kind in ("byName", "target", "product"):
+            if kind in dependency:
+                value = dependency[kind]
+                if kind == "product":
+                    found.append(("product", value[1]))
+                else:
+                    found.append(("target", value[0]))
+    return found
+
+
+def closure(name):
+    seen, stack = set(), [("target", name)]
+    while stack:
+        item = stack.pop()
+        if item in seen:
+            continue
+        seen.add(item)
+        if item[0] == "target" and item[1] in targets:
+            stack.extend(direct(item[1]))
+    seen.discard(("target", name))
+    return seen
+
+
+problems = []
+for name in ("Weavy", "WeavyKit", "WeavyTesting", "WeavySSH"):
+    curses = sorted(n for kind, n in closure(name) if kind == "target" and "curses" in n.lower())
+    if curses:
+        problems.append(f"{name} depends on curses through {', '.join(curses)}")
+for name in ("Weavy", "WeavyKit", "WeavyTesting"):
+    nio = sorted(n for kind, n in closure(name) if kind == "product" and "nio" in n.lower())
+    if nio:
+        problems.append(f"{name} builds SwiftNIO ({', '.join(nio)})")
+for name, target in targets.items():
+    if "curses" in name.lower() and name != "CNcurses" and target["type"] != "test":
+        if ("target", "CNcurses") not in closure(name):
+            problems.append(f"{name} is named for curses but has no curses in it")
+
+if problems:
+    print("module graph: " + "; ".join(problems), file=sys.stderr)
+    sys.exit(1)
+print(f"module graph: {len(targets)} targets; the engine, toolkit, testing and serving modules have no curses, "
+      "and every module named for curses has it")
