@@ -34,6 +34,9 @@ done
 echo "== swift format lint =="
 swift format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks
 
+echo "== the module graph =="
+python3 scripts/check-module-graph.py
+
 # Runs `swift test` with the given arguments; when it fails, repeats the failed tests and
 # every sanitizer report at the end, because a CI log is often read from its tail and a
 # report printed mid-run (a data race, say) is otherwise lost among 700 tests.
