@@ -9,7 +9,7 @@
 # start-up and the common keys run (scripts/demo-symbol-order.txt) are laid out together
 # at the front of its code. Linux maps a program's code into memory 64 KiB around each
 # page it runs, so hot functions scattered among 11 MB of code keep most of it resident:
-# the demo's peak RSS goes from 14.0 to 12.2 MiB (README, Performance). Without lld it
+# the demo's peak RSS went from 14.5 to 13.4 MiB (Benchmarks/README.md). Without lld it
 # builds as before. Regenerate the list with scripts/update-demo-symbol-order.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +19,7 @@ product=${1:-weavy-demo}
 # then demangles the name and checks the type's generic requirements, and the first
 # check of each conformance scans all 4,600 conformance records of the program. With
 # direct metadata accessors instead, start-up runs 16% fewer instructions (31.8 M to
-# 26.8 M, README, Performance) for 0.2% more code.
+# 26.8 M, Benchmarks/README.md) for 0.2% more code.
 flags=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 toolchain_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 order=$PWD/scripts/demo-symbol-order.txt

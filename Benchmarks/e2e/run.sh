@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Reproduces the README's end-to-end table: builds weavy-demo exactly as ./demo.sh does
-# (release, Swift runtime linked statically), builds the C reference, then runs both
-# through the same scenario in a 100x30 pseudo-terminal, one after the other.
+# The end-to-end benchmark (Benchmarks/README.md): builds weavy-demo exactly as
+# ./demo.sh does (release, Swift runtime linked statically), then runs harness.py, which
+# builds the C reference when needed and runs both through the same scenario in a 100x30
+# pseudo-terminal, one after the other.
 #
 #   Benchmarks/e2e/run.sh [harness options, e.g. --repeat 40 --json /tmp/e2e.json]
 set -euo pipefail

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Reproduces the README's "Serving over SSH" table: builds weavy-demo as ./demo.sh does
-# (release, Swift runtime linked statically), starts `weavy-demo serve` on loopback, and
-# opens 1, 10, 50 and 200 sessions with the OpenSSH client, each in a pseudo-terminal of
-# its own, measuring the server's memory, Enter latency through ssh next to the local
-# app, and what the server does while every session is idle.
+# The SSH benchmark (Benchmarks/README.md, "Serving over SSH"): builds weavy-demo and
+# weavy-demo-serve as ./demo.sh serve does (release, Swift runtime linked statically),
+# starts `weavy-demo serve` on loopback, and opens 1, 10, 50 and 200 sessions with the
+# OpenSSH client, each in a pseudo-terminal of its own, measuring the server's memory,
+# Enter latency through ssh next to the local app, and what the server does while every
+# session is idle.
 #
 #   Benchmarks/ssh/run.sh [--levels 1,10,50,200] [--rounds 20] [--json FILE]
 set -euo pipefail
