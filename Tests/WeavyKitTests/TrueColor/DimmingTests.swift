@@ -45,7 +45,8 @@ struct DimmingTests {
     func selectionUnderAModal(depth: ColorDepth, appearance: Appearance) throws {
         let list = ListView(title: "Films", items: ["Alien", "Heat", "Ran", "Léon", "Amélie"]) { ListView.Row($0) }
         let tabs = TabBar(tabs: [
-            NavigationStack(title: "Films", root: list), NavigationStack(title: "Other", root: ListView(items: ["x"]) { ListView.Row($0) }),
+            NavigationStack(title: "Films", root: list),
+            NavigationStack(title: "Other", root: ListView(items: ["x"]) { ListView.Row($0) }),
         ])
         let driver = try HeadlessDriver(
             size: Size(columns: 40, rows: 12), colorDepth: depth, appearance: appearance, content: tabs)
@@ -55,7 +56,9 @@ struct DimmingTests {
         driver.render()
         let modal = try #require(driver.window.modals.first?.parent?.frame)
         let problems = Self.problems(in: driver.snapshot, outside: modal, appearance: appearance)
-        #expect(problems.isEmpty, "\(depth) \(appearance):\n\(problems.prefix(8).joined(separator: "\n"))\n\(driver.styledText)")
+        #expect(
+            problems.isEmpty,
+            "\(depth) \(appearance):\n\(problems.prefix(8).joined(separator: "\n"))\n\(driver.styledText)")
     }
 
     @Test("The rule catches the old bar: black on white, dimmed only by the dim attribute, on a dark terminal")
@@ -74,7 +77,8 @@ struct DimmingTests {
             let theme = Theme.standard(for: depth, appearance: appearance)
             let roles = Mirror(reflecting: theme).children.compactMap { $0.value as? Style }
             let cells = roles.map { role in
-                Snapshot.Cell(character: "x", width: 1, style: Snapshot.CellStyle(depth.showing(theme.dimmed(role, at: depth))))
+                Snapshot.Cell(
+                    character: "x", width: 1, style: Snapshot.CellStyle(depth.showing(theme.dimmed(role, at: depth))))
             }
             let snapshot = Snapshot(size: Size(columns: cells.count, rows: 2), rows: [cells, []], cursor: nil)
             let far = Rect(origin: Point(column: 999, row: 999), size: Size(columns: 1, rows: 1))

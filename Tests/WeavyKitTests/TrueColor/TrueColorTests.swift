@@ -11,6 +11,9 @@ struct TrueColorTests {
         #expect(Color(hex: "#1e66f5") == .rgb(0x1E, 0x66, 0xF5))
         #expect(Color(hex: "1E66F5") == .rgb(0x1E, 0x66, 0xF5))
         #expect(Color(hex: "#16f") == .rgb(0x11, 0x66, 0xFF))
+        // As Color.init(hex:)'s documentation writes it:
+        let blue = Color(hex: "#1e66f5") ?? .blue
+        #expect(blue == .rgb(0x1E, 0x66, 0xF5))
         for bad in ["", "#", "#1e66f", "#1e66f5a", "#gg0000", "1e 66f5", "+1e66f5", "#+1e66", "🎨"] {
             #expect(Color(hex: bad) == nil, "\(bad.debugDescription)")
         }

@@ -67,7 +67,9 @@ public enum Color: Hashable, Sendable {
         case ..<0: self = .standard
         case 0..<8: self = .ansi(number)
         case Self.rgbNumberBase...:
-            self = .rgb(UInt8(truncatingIfNeeded: number >> 16), UInt8(truncatingIfNeeded: number >> 8), UInt8(truncatingIfNeeded: number))
+            self = .rgb(
+                UInt8(truncatingIfNeeded: number >> 16), UInt8(truncatingIfNeeded: number >> 8),
+                UInt8(truncatingIfNeeded: number))
         default: self = .palette(number)
         }
     }

@@ -59,7 +59,9 @@ package struct PackedStyle: Hashable, Sendable {
         case 1: return .ansi(index)
         case 2: return .palette(index)
         case 3:
-            return .rgb(UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value))
+            return .rgb(
+                UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+                UInt8(truncatingIfNeeded: value))
         default: return .standard
         }
     }
