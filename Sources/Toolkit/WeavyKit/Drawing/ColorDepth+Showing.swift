@@ -2,12 +2,27 @@ extension ColorDepth {
     /// `style` as a terminal of this depth shows it: no colors in monochrome, and each
     /// color the depth lacks replaced by its nearest, as the color form of this method picks it.
     public func showing(_ style: Style) -> Style {
-        guard self != .monochrome else { return Style(attributes: style.attributes) }
-        guard self != .trueColor else { return style }
-        var shown = style
-        shown.foreground = showing(style.foreground)
-        shown.background = showing(style.background)
-        return shown
+        switch self {
+        case .trueColor: return style
+        case .monochrome: return Style(attributes: style.attributes)
+        case .ansi8, .ansi16, .ansi256:
+            // The common case first, as cheaply as it can be told: both colors in the palette.
+            if isInPalette(style.foreground) && isInPalette(style.background) { return style }
+            var shown = style
+            shown.foreground = showing(style.foreground)
+            shown.background = showing(style.background)
+            return shown
+        }
+    }
+
+    /// Whether `color` is the default or a palette color this depth has.
+    @inline(__always)
+    private func isInPalette(_ color: Color) -> Bool {
+        switch color {
+        case .standard: true
+        case .ansi(let index), .palette(let index): index >= 0 && index < paletteSize
+        case .rgb: false
+        }
     }
 
     /// `color` as a terminal of this depth shows it: itself when the depth has it, else
@@ -17,15 +32,16 @@ extension ColorDepth {
     /// the basic 8 at 8; a palette color past the depth's palette is matched the same
     /// way from its xterm value. Monochrome shows only the terminal's default.
     public func showing(_ color: Color) -> Color {
-        switch (self, color) {
-        case (.monochrome, _): return .standard
-        case (_, .standard), (.trueColor, _): return color
-        case (_, .ansi(let index)), (_, .palette(let index)):
-            guard index >= paletteSize, (0..<256).contains(index) else {
-                return index < 0 || index >= 256 ? .standard : color
-            }
+        guard self != .monochrome else { return .standard }
+        switch color {
+        case .standard: return color
+        case .ansi(let index), .palette(let index):
+            if index >= 0 && index < paletteSize { return color }
+            // Past every palette: nothing to match it with.
+            guard index >= 0 && index < 256 else { return self == .trueColor ? color : .standard }
             return Self.color(index: PaletteMatching.nearest(toIndex: index, within: paletteSize))
-        case (_, .rgb(let red, let green, let blue)):
+        case .rgb(let red, let green, let blue):
+            if self == .trueColor { return color }
             let candidates = self == .ansi256 ? 16..<256 : 0..<paletteSize
             return Self.color(index: PaletteMatching.nearest(to: (red, green, blue), among: candidates))
         }
