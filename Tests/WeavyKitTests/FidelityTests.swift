@@ -64,6 +64,24 @@ struct FidelityTests {
         }
     }
 
+    @Test(
+        "Tab bar and a modal in the true-color theme (RGB in memory, its nearest in ncurses) and at 16 colors",
+        arguments: [ColorDepth.trueColor, .ansi16])
+    func trueColorTheme(depth: ColorDepth) throws {
+        try check("tabs at \(depth)", depth: depth) {
+            TabBar(tabs: [
+                NavigationStack(title: "願望", root: WidgetScreen("願望", filmList())),
+                NavigationStack(title: "Watched", root: TextScreen("Watched", body: "기생충 🍿")),
+            ])
+        } steps: { driver in
+            driver.press(.down)
+            driver.window.present(TextScreen("Note", body: "最初 first"), size: .fixed(columns: 16, rows: 5))
+            driver.render()
+            driver.press(.escape)
+            driver.press(.tab)
+        }
+    }
+
     @Test("Split view with a list and details, focus moving")
     func splitView() throws {
         try check("split") {

@@ -172,7 +172,9 @@ struct SnapshotTests {
         assertSnapshot(of: driver, as: .screen)
     }
 
-    @Test("The same screen in monochrome, 8 and 256 colors", arguments: [ColorDepth.monochrome, .ansi8, .ansi256])
+    @Test(
+        "The same screen in monochrome, 8, 256 and 24-bit colors",
+        arguments: [ColorDepth.monochrome, .ansi8, .ansi256, .trueColor])
     func themes(depth: ColorDepth) throws {
         let tabs = TabBar(tabs: [
             NavigationStack(title: "Wishlist", root: WidgetScreen("Wishlist", filmList())),
@@ -185,7 +187,9 @@ struct SnapshotTests {
             switch depth {
             case .monochrome: "monochrome"
             case .ansi8: "ansi8"
+            case .ansi16: "ansi16"
             case .ansi256: "ansi256"
+            case .trueColor: "trueColor"
             }
         assertSnapshot(of: driver, as: .styledScreen, named: name)
     }

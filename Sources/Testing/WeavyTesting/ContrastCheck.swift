@@ -2,9 +2,10 @@ import Glibc
 import WeavyKit
 
 /// Measures how readable a screen is: the WCAG contrast ratio of every character against
-/// the background it is drawn on, with the colors of xterm's 256-color palette and the
-/// terminal's own default colors for the appearance it has (black on white for a light
-/// terminal, light grey on black for a dark one).
+/// the background it is drawn on, with 24-bit colors as they are, palette colors as
+/// xterm's 256-color palette has them, and the terminal's own default colors for the
+/// appearance it has (black on white for a light terminal, light grey on black for a
+/// dark one).
 ///
 /// ```swift
 /// let problems = ContrastCheck(appearance: .light).problems(in: driver.snapshot)
@@ -116,8 +117,8 @@ public struct ContrastCheck: Sendable {
         let shownForeground =
             style.attributes.contains(.bold) && (0...7).contains(style.foreground)
             ? style.foreground + 8 : style.foreground
-        var foreground = shownForeground < 0 ? defaultForeground : Self.palette(shownForeground)
-        var background = style.background < 0 ? defaultBackground : Self.palette(style.background)
+        var foreground = shownForeground < 0 ? defaultForeground : Self.color(number: shownForeground)
+        var background = style.background < 0 ? defaultBackground : Self.color(number: style.background)
         if style.attributes.contains(.reverse) { swap(&foreground, &background) }
         if style.attributes.contains(.dim) {
             foreground = RGB(
@@ -130,24 +131,23 @@ public struct ContrastCheck: Sendable {
     private var defaultForeground: RGB { appearance == .light ? Self.palette(0) : Self.palette(7) }
     private var defaultBackground: RGB { appearance == .light ? Self.palette(15) : Self.palette(0) }
 
+    /// The color a snapshot's color `number` (``WeavyKit/Color/number``, not -1) shows:
+    /// a 24-bit color as it is, a palette index as xterm draws it (``palette(_:)``).
+    public static func color(number: Int) -> RGB {
+        guard number >= Color.rgbNumberBase else { return palette(number) }
+        let value = number - Color.rgbNumberBase
+        return RGB(red: (value >> 16) & 0xFF, green: (value >> 8) & 0xFF, blue: value & 0xFF)
+    }
+
+    /// The colors a terminal of `appearance` shows `style` in (text, then background),
+    /// measured as for the snapshot's cell style a terminal stores for it.
+    public func colors(of style: Style) -> (text: RGB, background: RGB) {
+        colors(of: Snapshot.CellStyle(style))
+    }
+
     /// xterm's color for palette index `index` (0–255).
     public static func palette(_ index: Int) -> RGB {
-        let basic: [(Int, Int, Int)] = [
-            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-            (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
-            (255, 0, 255), (0, 255, 255), (255, 255, 255),
-        ]
-        switch index {
-        case 0..<16:
-            let (red, green, blue) = basic[index]
-            return RGB(red: red, green: green, blue: blue)
-        case 16..<232:
-            let steps = [0, 95, 135, 175, 215, 255]
-            let cube = index - 16
-            return RGB(red: steps[cube / 36], green: steps[(cube / 6) % 6], blue: steps[cube % 6])
-        default:
-            let level = 8 + 10 * (min(index, 255) - 232)
-            return RGB(red: level, green: level, blue: level)
-        }
+        let (red, green, blue) = PaletteMatching.xterm(index)
+        return RGB(red: Int(red), green: Int(green), blue: Int(blue))
     }
 }

@@ -20,11 +20,24 @@ func applyWarmTheme(to window: Window, on terminal: Terminal) {
 }
 // docs:end
 
+// docs:begin ThemesAndAppearance 2
+/// The standard theme with the brand's blue for headings, light or dark to suit the
+/// background.
+@MainActor
+func applyBrandTheme(to window: Window, on terminal: Terminal) {
+    var theme = Theme.standard(for: terminal.colorDepth, appearance: terminal.appearance)
+    let brand = Color(hex: terminal.appearance == .dark ? "#7ab8ff" : "#1e4fbf") ?? .blue
+    theme.heading = Style(foreground: brand, attributes: .bold)
+    window.theme = theme
+}
+// docs:end
+
 /// Text in the accent style, on the window's background.
 @MainActor
 private final class AccentScreen: Component {
     override func draw(in canvas: Canvas) {
         canvas.text("Accented words", at: Point(column: 1, row: 1), style: canvas.theme.accent)
+        canvas.text("A heading", at: Point(column: 1, row: 2), style: canvas.theme.heading)
     }
 }
 
@@ -33,7 +46,7 @@ private final class AccentScreen: Component {
 struct ThemesAndAppearanceTests {
     @Test(
         "The warm accent is readable on both backgrounds, at every depth",
-        arguments: [Appearance.dark, .light], [ColorDepth.ansi256, .ansi8, .monochrome])
+        arguments: [Appearance.dark, .light], [ColorDepth.trueColor, .ansi256, .ansi16, .ansi8, .monochrome])
     func warmAccentContrast(appearance: Appearance, depth: ColorDepth) throws {
         let driver = try HeadlessDriver(
             size: Size(columns: 30, rows: 5), colorDepth: depth, appearance: appearance, content: AccentScreen())
@@ -46,6 +59,24 @@ struct ThemesAndAppearanceTests {
         let expected = depth == .ansi256 ? .palette(appearance == .dark ? 215 : 130) : standard.accent.foreground
         #expect(accent.foreground == expected)
         #expect(driver.text.contains("Accented words"))
+        let problems = ContrastCheck(appearance: appearance).problems(in: driver.snapshot)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test(
+        "The brand blue is exact at 24-bit color, its nearest elsewhere, and readable everywhere",
+        arguments: [Appearance.dark, .light], [ColorDepth.trueColor, .ansi256, .ansi16, .ansi8, .monochrome])
+    func brandHeading(appearance: Appearance, depth: ColorDepth) throws {
+        let driver = try HeadlessDriver(
+            size: Size(columns: 30, rows: 5), colorDepth: depth, appearance: appearance, content: AccentScreen())
+        defer { driver.close() }
+        applyBrandTheme(to: driver.window, on: driver.terminal)
+        driver.render()
+
+        let brand = try #require(Color(hex: appearance == .dark ? "#7ab8ff" : "#1e4fbf"))
+        let shown = try #require(driver.snapshot.style(at: Point(column: 1, row: 2)))
+        #expect(shown.foreground == depth.showing(brand).number)
+        #expect((shown.foreground >= Color.rgbNumberBase) == (depth == .trueColor))
         let problems = ContrastCheck(appearance: appearance).problems(in: driver.snapshot)
         #expect(problems.isEmpty, "\(problems)")
     }

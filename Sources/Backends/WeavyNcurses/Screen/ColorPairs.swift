@@ -5,6 +5,13 @@ import WeavyKit
 ///
 /// One per terminal screen: color pairs belong to a SCREEN. Only used inside the curses
 /// lock.
+///
+/// Colors the screen lacks become the nearest it has (`ColorDepth.showing(_:)`): a
+/// 24-bit color is always drawn as its nearest of the 256-color palette, even on a
+/// terminal that has 24-bit color. ncurses draws those only through a direct-color
+/// terminfo entry (`xterm-direct`), where the color numbers are RGB values and palette
+/// colors 8–255 cannot be named, so the backend keeps to the palette; the stream
+/// terminal is the one that draws 24-bit color.
 struct ColorPairs {
     struct Resolved {
         let attributes: attr_t
@@ -17,13 +24,16 @@ struct ColorPairs {
     }
 
     private let maximumPairs: Int
+    /// The colors pairs are made of: the screen's, 256 at most.
+    private let depth: ColorDepth
     private var pairs: [PairKey: Int16] = [:]
     /// Keyed by the packed style cells hold: hashed as three integers.
     private var resolved: [PackedStyle: Resolved] = [:]
 
     /// `maximumPairs` is 0 on a monochrome terminal: every style gets pair 0.
-    init(maximumPairs: Int) {
+    init(maximumPairs: Int, depth: ColorDepth) {
         self.maximumPairs = maximumPairs
+        self.depth = min(depth, .ansi256)
     }
 
     mutating func resolve(_ look: PackedStyle) -> Resolved {
@@ -36,7 +46,8 @@ struct ColorPairs {
 
     private mutating func pair(for style: Style) -> Int16 {
         let key = PairKey(
-            foreground: Int16(clamping: style.foreground.number), background: Int16(clamping: style.background.number))
+            foreground: Int16(clamping: depth.showing(style.foreground).number),
+            background: Int16(clamping: depth.showing(style.background).number))
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let known = pairs[key] { return known }
         let next = pairs.count + 1

@@ -45,7 +45,8 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         self.files = files
         self.colorDepth = colorDepth
         self.currentBounds = bounds
-        pairs = ColorPairs(maximumPairs: colorDepth == .monochrome ? 0 : Int(weavy_color_pairs()))
+        pairs = ColorPairs(
+            maximumPairs: colorDepth == .monochrome ? 0 : Int(weavy_color_pairs()), depth: colorDepth)
     }
 
     deinit {

@@ -43,7 +43,9 @@ extension Terminal {
         guard comparingWithCurses else { return plain }
         let curses = try openNullDevice(size: size, colorDepth: colorDepth)
         return Terminal(
-            backend: ComparingBackend(primary: plain.backend, checking: curses, labels: ("memory", "curses")),
+            backend: ComparingBackend(
+                primary: plain.backend, checking: curses, labels: ("memory", "curses"),
+                checkingDepth: min(colorDepth, .ansi256)),
             colorDepth: colorDepth, appearance: appearance)
     }
 

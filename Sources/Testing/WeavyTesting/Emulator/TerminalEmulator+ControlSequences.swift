@@ -171,7 +171,8 @@ extension TerminalEmulator {
             case 90...97: style.foreground = code - 90 + 8
             case 100...107: style.background = code - 100 + 8
             case 38, 48:
-                // 38;5;n picks from the palette; 38;2;r;g;b (direct color) is not modeled.
+                // 38;5;n picks from the palette; 38;2;r;g;b is a 24-bit color, kept as
+                // the number a snapshot stores for it (Color.number).
                 if index + 2 < parameters.count, parameters[index + 1] == 5 {
                     if code == 38 {
                         style.foreground = parameters[index + 2]
@@ -179,6 +180,15 @@ extension TerminalEmulator {
                         style.background = parameters[index + 2]
                     }
                     index += 2
+                } else if index + 4 < parameters.count, parameters[index + 1] == 2,
+                    parameters[(index + 2)...(index + 4)].allSatisfy({ (0...255).contains($0) })
+                {
+                    let number =
+                        Color.rgb(
+                            UInt8(parameters[index + 2]), UInt8(parameters[index + 3]), UInt8(parameters[index + 4])
+                        ).number
+                    if code == 38 { style.foreground = number } else { style.background = number }
+                    index += 4
                 } else {
                     note([0x1B, UInt8(ascii: "[")] + raw + [UInt8(ascii: "m")])
                     return

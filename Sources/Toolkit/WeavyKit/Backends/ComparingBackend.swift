@@ -8,6 +8,9 @@ package final class ComparingBackend: TerminalBackend {
     package let primary: any TerminalBackend
     package let checking: any TerminalBackend
     private let labels: (String, String)
+    /// The colors the checking backend shows, when fewer than the primary's: the
+    /// primary's snapshot is compared in them (its 24-bit colors as their nearest).
+    private let checkingDepth: ColorDepth?
     private let state = Mutex(State())
 
     private struct State {
@@ -18,10 +21,14 @@ package final class ComparingBackend: TerminalBackend {
     /// The most differences kept.
     static let problemLimit = 20
 
-    package init(primary: any TerminalBackend, checking: any TerminalBackend, labels: (String, String)) {
+    package init(
+        primary: any TerminalBackend, checking: any TerminalBackend, labels: (String, String),
+        checkingDepth: ColorDepth? = nil
+    ) {
         self.primary = primary
         self.checking = checking
         self.labels = labels
+        self.checkingDepth = checkingDepth
     }
 
     package var mode: Terminal.Mode { primary.mode }
@@ -36,7 +43,9 @@ package final class ComparingBackend: TerminalBackend {
     package func present(_ frame: Frame) {
         primary.present(frame)
         checking.present(frame)
-        let problem = Snapshot.differences(primary.snapshot(), checking.snapshot(), labels: labels)
+        var expected = primary.snapshot()
+        if let checkingDepth { expected = expected.showing(checkingDepth) }
+        let problem = Snapshot.differences(expected, checking.snapshot(), labels: labels)
         state.withLock { state in
             state.framesCompared += 1
             if let problem, state.problems.count < Self.problemLimit {

@@ -26,7 +26,7 @@ final class DrawingContext {
     func resolve(_ style: Style) -> Style {
         var effective = style
         if effective.background == .standard { effective.background = background }
-        if dimmed { effective = theme.dimmed(effective) }
+        if dimmed { effective = theme.dimmed(effective, at: depth) }
         return depth.showing(effective)
     }
 
@@ -121,24 +121,6 @@ final class DrawingContext {
             used += cells
         }
         return (used, true)
-    }
-}
-
-extension ColorDepth {
-    /// `style` as a terminal of this depth shows it: no colors in monochrome, only the
-    /// eight basic ones with 8 colors (others fall back to the terminal's own).
-    func showing(_ style: Style) -> Style {
-        switch self {
-        case .ansi256:
-            return style
-        case .ansi8:
-            var shown = style
-            if case .palette(let index) = shown.foreground, index >= 8 { shown.foreground = .standard }
-            if case .palette(let index) = shown.background, index >= 8 { shown.background = .standard }
-            return shown
-        case .monochrome:
-            return Style(attributes: style.attributes)
-        }
     }
 }
 

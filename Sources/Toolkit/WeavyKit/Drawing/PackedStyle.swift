@@ -2,9 +2,10 @@
 /// than 56 and a layer's buffer moves through the caches in about half the time (every
 /// frame fills, draws, compares and copies whole buffers).
 ///
-/// A color is its kind in the top two bits (0 the terminal's own, 1 ANSI, 2 palette) and
-/// its index in the 30 below, signed: indices from -2^29 to 2^29 - 1 come back as they
-/// went in, far past any terminal's palette; others are clamped into that range.
+/// A color is its kind in the top two bits (0 the terminal's own, 1 ANSI, 2 palette, 3
+/// 24-bit) and its value in the 30 below: a 24-bit color's `0xRRGGBB`, or an index,
+/// signed: indices from -2^29 to 2^29 - 1 come back as they went in, far past any
+/// terminal's palette; others are clamped into that range.
 @usableFromInline
 package struct PackedStyle: Hashable, Sendable {
     @usableFromInline var foreground: UInt32
@@ -46,6 +47,7 @@ package struct PackedStyle: Hashable, Sendable {
         case .standard: 0
         case .ansi(let index): 1 << kindShift | packed(index)
         case .palette(let index): 2 << kindShift | packed(index)
+        case .rgb(let red, let green, let blue): 3 << kindShift | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
         }
     }
 
@@ -56,6 +58,10 @@ package struct PackedStyle: Hashable, Sendable {
         switch value >> kindShift {
         case 1: return .ansi(index)
         case 2: return .palette(index)
+        case 3:
+            return .rgb(
+                UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+                UInt8(truncatingIfNeeded: value))
         default: return .standard
         }
     }

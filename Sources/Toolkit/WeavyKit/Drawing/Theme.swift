@@ -69,29 +69,52 @@ public struct Theme: Sendable {
     /// The part of a row that matches a list's filter.
     public var match: Style
 
-    /// The look of content beneath a modal: still readable, clearly in the background.
+    /// The look of content beneath a modal: still readable, clearly in the background
+    /// (``dimmed(_:at:)`` at this theme's own depth).
     public func dimmed(_ style: Style) -> Style {
+        dimmed(style, at: depth)
+    }
+
+    /// The look of content beneath a modal on a terminal of `terminalDepth`: readable,
+    /// clearly in the background, and never a bright bar on a dark terminal (or a dark
+    /// one on a light terminal).
+    ///
+    /// The rule: bold and reverse go; with 256 or 24-bit colors the text turns a mid grey
+    /// and any background a grey close to the terminal's own; with 16 colors or fewer
+    /// (where a grey close to the background does not exist, and the dim attribute fades
+    /// only text) the colors go too and the text is dim in the terminal's own color.
+    public func dimmed(_ style: Style, at terminalDepth: ColorDepth) -> Style {
         var dimmed = style
-        switch depth {
+        dimmed.attributes.subtract([.bold, .reverse])
+        let light = appearance == .light
+        switch min(depth, terminalDepth) {
+        case .trueColor:
+            dimmed.foreground = light ? .rgb(0x86, 0x8B, 0x98) : .rgb(0x6E, 0x73, 0x82)
+            if dimmed.background != .standard {
+                dimmed.background = light ? .rgb(0xE3, 0xE5, 0xEB) : .rgb(0x20, 0x22, 0x2B)
+            }
         case .ansi256:
-            dimmed.foreground = .palette(appearance == .light ? 246 : 242)
-            dimmed.attributes.remove(.bold)
-            if dimmed.background != .standard { dimmed.background = .palette(appearance == .light ? 253 : 235) }
-        case .ansi8, .monochrome:
+            dimmed.foreground = .palette(light ? 246 : 242)
+            if dimmed.background != .standard { dimmed.background = .palette(light ? 253 : 235) }
+        case .ansi16, .ansi8, .monochrome:
+            dimmed.foreground = .standard
+            dimmed.background = .standard
             dimmed.attributes.insert(.dim)
-            dimmed.attributes.remove(.bold)
         }
         return dimmed
     }
 
-    /// The standard theme for a terminal of `depth` and `appearance`.
+    /// The standard theme for a terminal of `depth` and `appearance`: 16 colors use the
+    /// 8-color themes, 24-bit color its own (``trueColor`` and ``lightTrueColor``).
     public static func standard(for depth: ColorDepth, appearance: Appearance = .dark) -> Theme {
         switch (depth, appearance) {
         case (.monochrome, _): monochrome
-        case (.ansi8, .dark): ansi8
-        case (.ansi8, .light): lightAnsi8
+        case (.ansi8, .dark), (.ansi16, .dark): ansi8
+        case (.ansi8, .light), (.ansi16, .light): lightAnsi8
         case (.ansi256, .dark): ansi256
         case (.ansi256, .light): lightAnsi256
+        case (.trueColor, .dark): trueColor
+        case (.trueColor, .light): lightTrueColor
         }
     }
 }

@@ -9,9 +9,10 @@
 public struct Snapshot: Sendable, Equatable {
     /// How one cell looks, as curses numbers: -1 is the terminal's default color.
     public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
-        /// The foreground color number; -1 for the terminal's default.
+        /// The foreground color number (``Color/number``): -1 for the terminal's default,
+        /// a palette index, or ``Color/rgbNumberBase`` plus `0xRRGGBB` for a 24-bit color.
         public var foreground: Int
-        /// The background color number; -1 for the terminal's default.
+        /// The background color number, as ``foreground`` is.
         public var background: Int
         /// Bold, dim, reverse, underline, italic.
         public var attributes: TextAttributes
@@ -34,16 +35,25 @@ public struct Snapshot: Sendable, Equatable {
         }
 
         /// The style in words: the colors that are not the default, then the attributes
-        /// (`"fg=3 bold"`), or `"plain"` for the terminal's default look.
+        /// (`"fg=3 bold"`, `"fg=#1e66f5 bg=236"`), or `"plain"` for the terminal's default
+        /// look.
         public var description: String {
             var parts: [String] = []
-            if foreground >= 0 { parts.append("fg=\(foreground)") }
-            if background >= 0 { parts.append("bg=\(background)") }
+            if foreground >= 0 { parts.append("fg=\(Self.name(foreground))") }
+            if background >= 0 { parts.append("bg=\(Self.name(background))") }
             let names: [(TextAttributes, String)] = [
                 (.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"), (.italic, "italic"),
             ]
             for (attribute, name) in names where attributes.contains(attribute) { parts.append(name) }
             return parts.isEmpty ? "plain" : parts.joined(separator: " ")
+        }
+
+        /// A color number as a description shows it: the palette index, or `#rrggbb` for a
+        /// 24-bit color (see ``Color/number``).
+        private static func name(_ number: Int) -> String {
+            guard number >= Color.rgbNumberBase else { return "\(number)" }
+            let hex = String(number - Color.rgbNumberBase, radix: 16)
+            return "#" + String(repeating: "0", count: max(0, 6 - hex.count)) + hex
         }
     }
 
@@ -89,6 +99,20 @@ public struct Snapshot: Sendable, Equatable {
             }
         }
         self.init(size: buffer.size, rows: rows, cursor: cursor)
+    }
+
+    /// This snapshot as a terminal of `depth` shows it: each color as
+    /// its nearest (what `ColorDepth.showing(_:)` gives).
+    package func showing(_ depth: ColorDepth) -> Snapshot {
+        let shown = rows.map { row in
+            row.map { cell in
+                var cell = cell
+                cell.style.foreground = depth.showing(Color(number: cell.style.foreground)).number
+                cell.style.background = depth.showing(Color(number: cell.style.background)).number
+                return cell
+            }
+        }
+        return Snapshot(size: size, rows: shown, cursor: cursor)
     }
 
     /// Each row as text, trailing spaces removed. Always ``size``.rows lines.

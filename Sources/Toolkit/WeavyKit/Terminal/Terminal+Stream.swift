@@ -15,7 +15,9 @@ extension Terminal {
     ///     Swift) gives the sequences written and the keys decoded. A type this machine has
     ///     no entry for is written to as xterm-256color.
     ///   - size: its size in cells.
-    ///   - colorDepth: the colors to use; by default what the type offers.
+    ///   - colorDepth: the colors to use; by default what the type offers (24-bit color
+    ///     when its entry has the `RGB` or `Tc` flag). `.trueColor` makes the terminal
+    ///     write 24-bit colors whatever its entry says.
     ///   - appearance: the background the standard theme is chosen for.
     ///   - mouse: ask the terminal for mouse reports. On by default.
     ///   - output: writes bytes to the terminal, in order; called on the main actor.
@@ -103,8 +105,11 @@ extension Terminal {
         guard !region.isEmpty else {
             throw TerminalError.invalidRegion("a terminal needs at least 1×1 cells, not \(region.size)")
         }
-        let sequences = OutputSequences.forType(type)
-        let depth = colorDepth ?? ColorDepth(paletteSize: sequences.colors)
+        var sequences = OutputSequences.forType(type)
+        // An app that says its terminal draws 24-bit color (COLORTERM, a query) is
+        // believed: xterm-256color and most entries do not say it themselves.
+        if colorDepth == .trueColor { sequences.directColor = true }
+        let depth = colorDepth ?? sequences.depth
         let screen = EscapeSequenceScreen(
             region: region, sequences: sequences, ownsScreen: ownsScreen, mouse: mouse, events: events,
             output: output, onClose: onClose)

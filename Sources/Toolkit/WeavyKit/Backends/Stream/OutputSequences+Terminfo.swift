@@ -15,6 +15,8 @@ extension OutputSequences {
         // A direct-color entry's `setaf` takes RGB values, not palette numbers: its
         // terminal follows xterm's palette sequences too.
         let direct = paletteSize > 256
+        // tmux and others mark 24-bit color with the RGB flag (ncurses) or Tc (tmux's own).
+        let drawsRGB = direct || terminfo.flag("RGB") || terminfo.flag("Tc")
         let foreground = string("setaf")
         let background = string("setab")
         let pasteOn = Array("\u{1B}[?2004h".utf8)
@@ -35,6 +37,7 @@ extension OutputSequences {
                 if direct { return OutputSequences.xterm.setColor(number, isBackground) }
                 return Terminfo.expand(isBackground ? background : foreground, number)
             })
+        directColor = drawsRGB
     }
 
     /// The sequences for the terminal type `type`: from its terminfo entry, or xterm's

@@ -21,8 +21,11 @@ struct OutputSequences: Sendable {
     var reverse: [UInt8]
     var underline: [UInt8]
     var italic: [UInt8]
-    /// The colors the terminal has: 0 for none.
+    /// The palette colors the terminal has: 0 for none.
     var colors: Int
+    /// Whether the terminal draws 24-bit color from `38;2;r;g;b` (and `48;2;…`): a
+    /// direct-color terminfo entry, the `RGB` or `Tc` flag, or the app saying so.
+    var directColor = false
     /// Whether writing the last column wraps at once and a write at the bottom-right
     /// corner scrolls the screen (automatic margins without the "newline glitch" that
     /// xterm and its kin have): that cell is then never written.
@@ -52,11 +55,26 @@ struct OutputSequences: Sendable {
             return Array("\u{1B}[\(base + 8);5;\(number)m".utf8)
         })
 
+    /// The colors this terminal shows.
+    var depth: ColorDepth { ColorDepth(paletteSize: colors, direct: directColor) }
+
+    /// The sequence that sets the foreground (`background` false) or background to
+    /// `color`, which the terminal shows (``depth`` has it): none for the default,
+    /// xterm's `38;2;r;g;b` form for a 24-bit color, the entry's own otherwise.
+    func setColor(_ color: Color, background: Bool) -> [UInt8] {
+        switch color {
+        case .standard: return []
+        case .rgb(let red, let green, let blue):
+            return Array("\u{1B}[\(background ? 48 : 38);2;\(red);\(green);\(blue)m".utf8)
+        case .ansi(let index), .palette(let index): return setColor(index, background)
+        }
+    }
+
     /// What turns mouse reports on (SGR reports of presses, releases and the wheel).
     static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
 
     /// How a terminal of this type shows `style`: without the attributes it has no
-    /// sequence for, and with the default color for a color past its palette.
+    /// sequence for, and each color as ``depth`` shows it (the nearest it has).
     func shown(_ style: Snapshot.CellStyle) -> Snapshot.CellStyle {
         var attributes = style.attributes
         let sequences: [(TextAttributes, [UInt8])] = [
@@ -64,7 +82,7 @@ struct OutputSequences: Sendable {
         ]
         for (attribute, sequence) in sequences where sequence.isEmpty { attributes.remove(attribute) }
         return Snapshot.CellStyle(
-            foreground: style.foreground < colors ? style.foreground : -1,
-            background: style.background < colors ? style.background : -1, attributes: attributes)
+            foreground: depth.showing(Color(number: style.foreground)).number,
+            background: depth.showing(Color(number: style.background)).number, attributes: attributes)
     }
 }

@@ -155,10 +155,9 @@ struct ScreenWriter {
         if attributes.contains(.reverse) { out += sequences.reverse }
         if attributes.contains(.underline) { out += sequences.underline }
         if attributes.contains(.italic) { out += sequences.italic }
-        let foreground = style.foreground.number
-        if foreground >= 0 && foreground < sequences.colors { out += sequences.setColor(foreground, false) }
-        let background = style.background.number
-        if background >= 0 && background < sequences.colors { out += sequences.setColor(background, true) }
+        let depth = sequences.depth
+        out += sequences.setColor(depth.showing(style.foreground), background: false)
+        out += sequences.setColor(depth.showing(style.background), background: true)
         currentStyle = look
     }
 }

@@ -1,0 +1,72 @@
+extension Theme {
+    /// 24-bit color, on a dark terminal: blue-grey bars and panels, a blue selection and
+    /// warm accents, in shades the 256-color palette does not have.
+    public static let trueColor = Theme(
+        depth: .trueColor,
+        text: .plain,
+        secondaryText: Style(foreground: .rgb(0xA3, 0xAB, 0xBD)),
+        heading: Style(foreground: .rgb(0x7A, 0xB8, 0xFF), attributes: .bold),
+        label: Style(foreground: .rgb(0x8F, 0xB4, 0xD8)),
+        tabBar: Style(foreground: .rgb(0xC8, 0xCE, 0xDE), background: .rgb(0x26, 0x2A, 0x3B)),
+        selectedTab: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x3D, 0x5F, 0xC4), attributes: .bold),
+        titleBar: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x33, 0x38, 0x4D), attributes: .bold),
+        selection: Style(foreground: .rgb(0x0B, 0x0E, 0x18), background: .rgb(0x6C, 0xB6, 0xE8)),
+        inactiveSelection: Style(foreground: .rgb(0xE4, 0xE8, 0xF0), background: .rgb(0x3A, 0x3F, 0x55)),
+        statusBar: Style(foreground: .rgb(0xC8, 0xCE, 0xDE), background: .rgb(0x26, 0x2A, 0x3B)),
+        statusKey: Style(foreground: .rgb(0xF2, 0xC4, 0x6D), background: .rgb(0x26, 0x2A, 0x3B), attributes: .bold),
+        border: Style(foreground: .rgb(0x6F, 0x8F, 0xD8)),
+        modalTitle: Style(foreground: .rgb(0xF2, 0xC4, 0x6D), attributes: .bold),
+        modal: Style(background: .rgb(0x1B, 0x1E, 0x2B)),
+        shadow: Style(foreground: .rgb(0x4A, 0x4F, 0x63), background: .rgb(0x0D, 0x0F, 0x16)),
+        error: Style(foreground: .rgb(0xFF, 0x7A, 0x85), attributes: .bold),
+        field: Style(foreground: .rgb(0xF4, 0xF6, 0xFB), background: .rgb(0x33, 0x38, 0x4D)),
+        placeholder: Style(foreground: .rgb(0xAD, 0xB4, 0xC5), background: .rgb(0x33, 0x38, 0x4D)),
+        accent: Style(foreground: .rgb(0xF2, 0xC4, 0x6D), attributes: .bold),
+        button: Style(foreground: .rgb(0xE4, 0xE8, 0xF0), background: .rgb(0x33, 0x38, 0x4D)),
+        focusedButton: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x3D, 0x5F, 0xC4), attributes: .bold),
+        disabled: Style(foreground: .rgb(0x8E, 0x95, 0xA7)),
+        scrollIndicator: Style(foreground: .rgb(0xA3, 0xAB, 0xBD)),
+        tableHeader: Style(foreground: .rgb(0x7A, 0xB8, 0xFF), attributes: [.bold, .underline]),
+        progressFilled: Style(foreground: .rgb(0x0B, 0x0E, 0x18), background: .rgb(0x6C, 0xB6, 0xE8)),
+        progressEmpty: Style(foreground: .rgb(0xC8, 0xCE, 0xDE), background: .rgb(0x26, 0x2A, 0x3B)),
+        toast: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x2F, 0x4F, 0x8F)),
+        errorToast: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0xA3, 0x24, 0x3B), attributes: .bold),
+        match: Style(foreground: .rgb(0xF2, 0xC4, 0x6D), attributes: [.bold, .underline])
+    )
+
+    /// 24-bit color, on a light terminal: pale blue-grey bars and panels, a light blue
+    /// selection and deep blue and brown accents.
+    public static let lightTrueColor = Theme(
+        depth: .trueColor,
+        appearance: .light,
+        text: .plain,
+        secondaryText: Style(foreground: .rgb(0x5B, 0x62, 0x75)),
+        heading: Style(foreground: .rgb(0x1F, 0x4F, 0xBF), attributes: .bold),
+        label: Style(foreground: .rgb(0x2D, 0x4F, 0x7C)),
+        tabBar: Style(foreground: .rgb(0x1F, 0x23, 0x30), background: .rgb(0xDF, 0xE3, 0xEC)),
+        selectedTab: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x2F, 0x5B, 0xD3), attributes: .bold),
+        titleBar: Style(foreground: .rgb(0x10, 0x13, 0x1C), background: .rgb(0xDF, 0xE3, 0xEC), attributes: .bold),
+        selection: Style(foreground: .rgb(0x0B, 0x0E, 0x18), background: .rgb(0xA9, 0xD3, 0xF5)),
+        inactiveSelection: Style(foreground: .rgb(0x10, 0x13, 0x1C), background: .rgb(0xCF, 0xD4, 0xDF)),
+        statusBar: Style(foreground: .rgb(0x1F, 0x23, 0x30), background: .rgb(0xDF, 0xE3, 0xEC)),
+        statusKey: Style(foreground: .rgb(0x8A, 0x2F, 0x12), background: .rgb(0xDF, 0xE3, 0xEC), attributes: .bold),
+        border: Style(foreground: .rgb(0x2F, 0x5B, 0xD3)),
+        modalTitle: Style(foreground: .rgb(0x8A, 0x2F, 0x12), attributes: .bold),
+        modal: Style(background: .rgb(0xF7, 0xF8, 0xFB)),
+        shadow: Style(foreground: .rgb(0x8D, 0x93, 0xA3), background: .rgb(0xC3, 0xC8, 0xD4)),
+        error: Style(foreground: .rgb(0xB3, 0x12, 0x2B), attributes: .bold),
+        field: Style(foreground: .rgb(0x10, 0x13, 0x1C), background: .rgb(0xEC, 0xEF, 0xF5)),
+        placeholder: Style(foreground: .rgb(0x59, 0x60, 0x75), background: .rgb(0xEC, 0xEF, 0xF5)),
+        accent: Style(foreground: .rgb(0x8A, 0x4B, 0x00), attributes: .bold),
+        button: Style(foreground: .rgb(0x10, 0x13, 0x1C), background: .rgb(0xDF, 0xE3, 0xEC)),
+        focusedButton: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x2F, 0x5B, 0xD3), attributes: .bold),
+        disabled: Style(foreground: .rgb(0x6A, 0x70, 0x82)),
+        scrollIndicator: Style(foreground: .rgb(0x5B, 0x62, 0x75)),
+        tableHeader: Style(foreground: .rgb(0x1F, 0x4F, 0xBF), attributes: [.bold, .underline]),
+        progressFilled: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x2C, 0x4C, 0x86)),
+        progressEmpty: Style(foreground: .rgb(0x3A, 0x40, 0x50), background: .rgb(0xDF, 0xE3, 0xEC)),
+        toast: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x2C, 0x4C, 0x86)),
+        errorToast: Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0xA3, 0x24, 0x3B), attributes: .bold),
+        match: Style(foreground: .rgb(0x8A, 0x4B, 0x00), attributes: [.bold, .underline])
+    )
+}
