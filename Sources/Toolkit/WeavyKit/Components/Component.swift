@@ -258,7 +258,7 @@ open class Component: PresentationStateProviding {
         for child in children {
             child.dismissTree()
         }
-        if let window, !window.modalFrames.isEmpty {
+        if let window, !window.modals.isEmpty {
             window.closeModals(presentedBy: self)
         }
         presentationState.dismiss()

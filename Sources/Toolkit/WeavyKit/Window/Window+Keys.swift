@@ -48,7 +48,7 @@ extension Window {
     /// to work under modals. Filtered as they are read, never copied: every key press
     /// and every frame read them.
     var activeBindings: LazyFilterSequence<[KeyBinding]> {
-        let underModal = !modalFrames.isEmpty
+        let underModal = !modalStack.isEmpty
         return bindings.lazy.filter { !underModal || $0.worksUnderModals }
     }
 
@@ -119,7 +119,7 @@ extension Window {
     /// Sends a mouse event to the deepest shown component under it, then up its
     /// containers. Outside the top modal, events are ignored (the modal is modal).
     private func routeMouse(_ event: MouseEvent) -> Bool {
-        let root: Component = modalFrames.last ?? content
+        let root: Component = modalStack.top ?? content
         guard root.frame.contains(event.location) else { return false }
         var path = [root]
         var node = root

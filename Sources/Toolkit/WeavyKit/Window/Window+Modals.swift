@@ -52,29 +52,33 @@ extension Window {
         let frame = ModalFrame(
             content: content, title: title ?? content.title, size: size, presenter: presenter, onEnd: onEnd)
         frame.hostWindow = self
-        modalFrames.append(frame)
+        modalStack.push(frame, layer: nil)
         if let terminal {
-            layers.append(WindowLayer(rect: modalRect(for: modalFrames.count - 1, in: terminal.bounds)))
+            let level = modalStack.entries.count - 1
+            modalStack.setLayer(WindowLayer(rect: modalRect(for: level, in: terminal.bounds)), at: level)
         }
         frame.updatePresentation()
         setNeedsDisplay()
     }
 
+    /// Opens the top modal at `field` instead of the middle of the screen (a select's
+    /// popup below its field).
+    func anchorTopModal(at field: Component) {
+        modalStack.top?.anchor = field
+        relayout()
+    }
+
     /// Closes the top modal, if any, as cancelled.
     public func dismissTopModal() {
-        if let top = modalFrames.last {
+        if let top = modalStack.top {
             dismiss(top, ending: .cancelled)
         }
     }
 
     /// Closes `frame` and every modal above it (those are cancelled).
     func dismiss(_ frame: ModalFrame, ending: ModalEnding) {
-        guard let index = modalFrames.firstIndex(where: { $0 === frame }) else { return }
-        let closing = Array(modalFrames[index...])
-        modalFrames.removeSubrange(index...)
-        if layers.count > index + 1 {
-            layers.removeSubrange((index + 1)...)
-        }
+        let closing = modalStack.remove(from: frame)
+        guard !closing.isEmpty else { return }
         for closed in closing.reversed() {
             closed.dismissTree()
             closed.hostWindow = nil
@@ -86,7 +90,7 @@ extension Window {
     /// Closes, as cancelled, the modals `presenter` presented (and those above them):
     /// `presenter` is gone for good.
     func closeModals(presentedBy presenter: Component) {
-        if let frame = modalFrames.first(where: { $0.presenter === presenter }) {
+        if let frame = modalStack.frames.first(where: { $0.presenter === presenter }) {
             dismiss(frame, ending: .cancelled)
         }
     }

@@ -8,8 +8,9 @@ extension Window {
     /// higher level nudged down and right so stacked modals stay distinguishable.
     func modalRect(for level: Int, in bounds: Rect) -> Rect {
         let area = contentRect(in: bounds)
-        let size = modalFrames[level].size.resolve(in: area.size)
-        if let anchor = modalFrames[level].anchor, anchor.window === self {
+        let frame = modalStack.entries[level].frame
+        let size = frame.size.resolve(in: area.size)
+        if let anchor = frame.anchor, anchor.window === self {
             return Self.rect(of: size, at: anchor.popupAnchor, in: area)
         }
         var rect = area.centered(size)
@@ -34,19 +35,18 @@ extension Window {
 
     /// Whether a popup placed at its field is no longer where the field now wants it.
     private func anchoredModalMoved(in bounds: Rect) -> Bool {
-        modalFrames.indices.contains { level in
-            modalFrames[level].anchor != nil && layers.indices.contains(level + 1)
-                && modalRect(for: level, in: bounds) != layers[level + 1].rect
+        modalStack.entries.indices.contains { level in
+            let entry = modalStack.entries[level]
+            guard entry.frame.anchor != nil, let layer = entry.layer else { return false }
+            return modalRect(for: level, in: bounds) != layer.rect
         }
     }
 
     /// Creates the content, status and modal layers for `bounds`.
     func createLayers(in bounds: Rect) {
-        layers = [WindowLayer(rect: contentRect(in: bounds))]
+        contentLayer = WindowLayer(rect: contentRect(in: bounds))
         statusLayer = WindowLayer(rect: bounds.splitBottom(1).bottom)
-        for level in modalFrames.indices {
-            layers.append(WindowLayer(rect: modalRect(for: level, in: bounds)))
-        }
+        modalStack.makeLayers { level in WindowLayer(rect: modalRect(for: level, in: bounds)) }
         syncGeometry(bounds: bounds)
     }
 
@@ -62,14 +62,15 @@ extension Window {
         let tooSmall = !bounds.size.contains(minimumSize)
         if tooSmall != isTooSmall {
             isTooSmall = tooSmall
-            for layer in layers { layer.needsDisplay = true }
+            contentLayer?.needsDisplay = true
+            for entry in modalStack.entries { entry.layer?.needsDisplay = true }
         }
-        layers.first?.move(to: tooSmall ? bounds : contentRect(in: bounds))
+        contentLayer?.move(to: tooSmall ? bounds : contentRect(in: bounds))
         statusLayer?.move(to: bounds.splitBottom(1).bottom)
         statusLayer?.isHidden = tooSmall || !showsStatusLine || bounds.size.rows < 2
-        for (level, layer) in layers.dropFirst().enumerated() {
-            layer.move(to: modalRect(for: level, in: bounds))
-            layer.isHidden = tooSmall
+        for (level, entry) in modalStack.entries.enumerated() {
+            entry.layer?.move(to: modalRect(for: level, in: bounds))
+            entry.layer?.isHidden = tooSmall
         }
     }
 
@@ -92,7 +93,7 @@ extension Window {
         let bounds = terminal.bounds  // once a frame: an ncurses terminal takes its lock for it
         syncGeometry(bounds: bounds)
         if isTooSmall {
-            if let base = layers.first, base.needsDisplay {
+            if let base = contentLayer, base.needsDisplay {
                 drawTooSmall(on: base, theme: theme, depth: terminal.colorDepth)
             }
         } else {
@@ -102,23 +103,32 @@ extension Window {
                 // (a resize, keys before the first layout): place it again, and redraw
                 // the layers under it for its shadow.
                 syncGeometry(bounds: bounds)
-                for layer in layers { layer.needsDisplay = true }
+                contentLayer?.needsDisplay = true
+                for entry in modalStack.entries { entry.layer?.needsDisplay = true }
                 drawLayers(theme: theme, depth: terminal.colorDepth, focusChain: chain)
             }
         }
         drawToast(in: bounds, theme: theme, depth: terminal.colorDepth)
+        // Bottom to top: the content, the status line, each modal, the notice.
         let frameLayers =
-            [layers.first, statusLayer].compactMap { $0 } + layers.dropFirst() + [toastLayer].compactMap { $0 }
+            [contentLayer, statusLayer].compactMap { $0 } + modalStack.entries.compactMap(\.layer)
+            + [toastLayer].compactMap { $0 }
         terminal.present(
             Frame(layers: frameLayers.map { $0.frameLayer() }, cursor: isTooSmall ? nil : cursorPoint(in: chain)))
     }
 
     private func drawLayers(theme: Theme, depth: ColorDepth, focusChain chain: [Component]) {
-        let top = layers.count - 1
-        for (index, layer) in layers.enumerated() where layer.needsDisplay {
-            let root: Component = index == 0 ? content : modalFrames[index - 1]
+        // The content, then each modal, each under the shadow of the one above it.
+        var drawn: [(root: Component, layer: WindowLayer)] = []
+        drawn.reserveCapacity(modalStack.entries.count + 1)
+        if let contentLayer { drawn.append((content, contentLayer)) }
+        for entry in modalStack.entries {
+            if let layer = entry.layer { drawn.append((entry.frame, layer)) }
+        }
+        let top = drawn.count - 1
+        for (index, (root, layer)) in drawn.enumerated() where layer.needsDisplay {
             root.layout(in: layer.rect)
-            let shadowOf = index < top ? layers[index + 1].rect : nil
+            let shadowOf = index < top ? drawn[index + 1].layer.rect : nil
             layer.redraw(
                 theme: theme, depth: depth, dimmed: index < top,
                 background: index == 0 ? .standard : theme.modal.background

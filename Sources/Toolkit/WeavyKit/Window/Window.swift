@@ -64,9 +64,10 @@ public final class Window {
     let toastQueue = ToastQueue()
 
     var bindings: [KeyBinding] = []
-    var modalFrames: [ModalFrame] = []
-    /// The content's layer, then one per modal, bottom to top.
-    var layers: [WindowLayer] = []
+    /// The modals, each with its layer.
+    var modalStack = ModalStack()
+    /// The content's layer, while attached.
+    var contentLayer: WindowLayer?
     var statusLayer: WindowLayer?
     var isTooSmall = false
     /// What the status line shows now, to redraw it only when that changes.
@@ -96,7 +97,7 @@ public final class Window {
     }
 
     /// The modals' contents, bottom first.
-    public var modals: [Component] { modalFrames.map(\.content) }
+    public var modals: [Component] { modalStack.frames.map(\.content) }
 
     /// The theme in use.
     public var effectiveTheme: Theme {
@@ -128,7 +129,8 @@ public final class Window {
     public func detach() {
         guard let terminal else { return }
         terminal.discardLayers()
-        layers.removeAll()
+        contentLayer = nil
+        modalStack.dropLayers()
         statusLayer = nil
         self.terminal = nil
         refreshPresentation()
@@ -139,7 +141,7 @@ public final class Window {
     /// window detaches.
     public func close() {
         guard !isClosed else { return }
-        if let first = modalFrames.first {
+        if let first = modalStack.frames.first {
             dismiss(first, ending: .cancelled)
         }
         detach()
@@ -177,20 +179,28 @@ public final class Window {
     /// Whether `root` (the content or a modal frame) is shown now.
     func isShowing(_ root: Component) -> Bool {
         guard terminal != nil, !isClosed else { return false }
-        return root === content || modalFrames.contains { $0 === root }
+        return root === content || modalStack.contains(root)
     }
 
     func refreshPresentation() {
         content.updatePresentation()
-        for frame in modalFrames { frame.updatePresentation() }
+        for frame in modalStack.frames { frame.updatePresentation() }
     }
 
     // MARK: - Redrawing
 
+    /// Calls `body` with each layer: the content's, the status line's, each modal's.
+    private func forEachLayer(_ body: (WindowLayer) -> Void) {
+        if let contentLayer { body(contentLayer) }
+        if let statusLayer { body(statusLayer) }
+        for entry in modalStack.entries {
+            if let layer = entry.layer { body(layer) }
+        }
+    }
+
     /// Marks every layer for redrawing.
     public func setNeedsDisplay() {
-        for layer in layers { layer.needsDisplay = true }
-        statusLayer?.needsDisplay = true
+        forEachLayer { $0.needsDisplay = true }
         requestFrame()
     }
 
@@ -201,15 +211,16 @@ public final class Window {
 
     /// Whether something asked to be drawn again since the last ``render()``.
     public var needsDisplay: Bool {
-        layers.contains { $0.needsDisplay } || statusLayer?.needsDisplay == true
+        contentLayer?.needsDisplay == true || statusLayer?.needsDisplay == true
+            || modalStack.entries.contains { $0.layer?.needsDisplay == true }
     }
 
     /// Marks the layer whose root is `root` for redrawing.
     func setNeedsDisplay(layerOf root: Component) {
         if root === content {
-            layers.first?.needsDisplay = true
-        } else if let index = modalFrames.firstIndex(where: { $0 === root }), index + 1 < layers.count {
-            layers[index + 1].needsDisplay = true
+            contentLayer?.needsDisplay = true
+        } else if let level = modalStack.level(of: root) {
+            modalStack.entries[level].layer?.needsDisplay = true
         }
         requestFrame()
     }
@@ -220,7 +231,7 @@ public final class Window {
     /// content's) chain of focused children.
     public var focusChain: [Component] {
         var chain: [Component] = []
-        var node: Component? = modalFrames.last ?? content
+        var node: Component? = modalStack.top ?? content
         while let current = node {
             chain.append(current)
             node = current.focusedChild

@@ -91,9 +91,8 @@ public final class Select<Value>: Component, Control {
             setNeedsDisplay()
         }
         // The popup opens at the field, not in the middle of the screen.
-        if opened, let frame = window?.modalFrames.last, frame.content === list {
-            frame.anchor = self
-            window?.relayout()
+        if opened, let window, window.modals.last === list {
+            window.anchorTopModal(at: self)
         }
         return opened
     }
