@@ -90,6 +90,10 @@ struct InputRepliesTests {
             matching: { if case .primaryDeviceAttributes = $0 { true } else { false } }, timeout: .seconds(1))
         #expect(attributes == .primaryDeviceAttributes([62, 22]))
         #expect(terminal.takeReplies() == [.backgroundColor(Self.white)])
+        #expect(terminal.feed(Self.answer + Self.answer).isEmpty)
+        let first = await terminal.reply(matching: { _ in true }, timeout: .seconds(1))
+        #expect(first == .backgroundColor(Self.white))
+        #expect(terminal.takeReplies().count == 3, "the oldest taken, the others left")
         let none = await terminal.reply(matching: { _ in true }, timeout: .milliseconds(20))
         #expect(none == nil)
     }

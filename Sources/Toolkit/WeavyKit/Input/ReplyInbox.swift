@@ -35,6 +35,12 @@ struct ReplyInbox {
         return taken
     }
 
+    /// Takes the oldest reply `isWanted` accepts, leaving the others.
+    mutating func takeFirst(where isWanted: (TerminalReply) -> Bool) -> TerminalReply? {
+        guard let index = replies.firstIndex(where: isWanted) else { return nil }
+        return replies.remove(at: index)
+    }
+
     /// Expects a cursor position report until `deadline`.
     mutating func expectCursorReport(until deadline: ContinuousClock.Instant) {
         cursorReportDeadline = deadline

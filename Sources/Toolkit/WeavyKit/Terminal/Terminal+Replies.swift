@@ -12,7 +12,8 @@ extension Terminal {
         withInputState { $0.replies.take(where: isWanted) }
     }
 
-    /// Waits for a reply `isWanted` accepts, up to `timeout`, and takes it; `nil` when
+    /// Waits for a reply `isWanted` accepts, up to `timeout`, and takes it (the oldest,
+    /// when several are waiting; the others stay); `nil` when
     /// none came in time (a terminal that does not know the question answers nothing:
     /// ask DA1, `CSI c`, after it, which every terminal answers, and stop at its
     /// ``TerminalReply/primaryDeviceAttributes(_:)``).
@@ -24,7 +25,7 @@ extension Terminal {
     ) async -> TerminalReply? {
         let deadline = ContinuousClock.now + timeout
         while true {
-            if let reply = takeReplies(where: isWanted).first { return reply }
+            if let reply = withInputState({ $0.replies.takeFirst(where: isWanted) }) { return reply }
             guard ContinuousClock.now < deadline, !Task.isCancelled else { return nil }
             try? await Task.sleep(for: min(.milliseconds(5), deadline - .now))
         }
