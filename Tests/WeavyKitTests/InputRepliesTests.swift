@@ -43,10 +43,17 @@ struct InputRepliesTests {
         defer { terminal.close() }
         terminal.escapeDelay = .milliseconds(5)
         var keys = terminal.feed(Array(Self.answer[..<9]))
-        try await Task.sleep(for: .milliseconds(30))
+        let pause = try await ContinuousClock().measure { try await Task.sleep(for: .milliseconds(30)) }
         keys += terminal.feed(Array(Self.answer[9...]) + Array("q".utf8))
-        #expect(keys == ["q"])
-        #expect(terminal.takeReplies() == [.backgroundColor(Self.white), .primaryDeviceAttributes([62, 22])])
+        if pause < InputDecoder.replyPause {
+            #expect(keys == ["q"])
+            #expect(terminal.takeReplies() == [.backgroundColor(Self.white), .primaryDeviceAttributes([62, 22])])
+        } else {
+            // A loaded machine paused longer than a reply may (3 s): the colour reply was
+            // dropped as cut short, and its rest, which no longer looks like one, typed.
+            #expect(keys.last == "q")
+            #expect(terminal.takeReplies() == [.primaryDeviceAttributes([62, 22])])
+        }
         #expect(terminal.takeReplies().isEmpty, "taken once")
     }
 
@@ -122,5 +129,18 @@ struct InputRepliesTests {
         for byte in Array("\u{1B}]".utf8) { decoder.add(byte, at: .now, to: &keys) }
         decoder.endOfInput(to: &keys)
         #expect(keys == [Key("]").with(.alt)])
+        keys = []
+        for byte in Array("\u{1B}]\u{1B}[A\u{1B}P\u{1B}".utf8) { decoder.add(byte, at: .now, to: &keys) }
+        decoder.endOfInput(to: &keys)
+        #expect(keys == [Key("]").with(.alt), .up, Key("P").with(.alt), .escape])
+    }
+
+    @Test("Esc before a focus event or a reply is an Esc of its own")
+    func escapeBeforeWhatTakesNoAlt() {
+        var decoder = InputDecoder()
+        var keys: [Key] = []
+        for byte in Array("\u{1B}\u{1B}[I\u{1B}\u{1B}[?1u".utf8) { decoder.add(byte, at: .now, to: &keys) }
+        #expect(keys == [.escape, .focusGained, .escape])
+        #expect(decoder.replies.take { _ in true } == [.keyboardFlags(.disambiguatesEscapeCodes)])
     }
 }

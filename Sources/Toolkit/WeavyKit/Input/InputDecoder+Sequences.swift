@@ -62,7 +62,7 @@ extension InputDecoder {
         let context = XtermSequence.Context(
             keyboardFlags: keyboardFlags, expectsCursorReport: replies.expectsCursorReport(at: time))
         let decoded = XtermSequence.decode(bytes, context: context)
-        if case .key(let key) = decoded {
+        if case .key(let key) = decoded, !alt || key.takesModifiers {
             keys.append(alt ? key.with(.alt) : key)
             return
         }
@@ -74,7 +74,8 @@ extension InputDecoder {
                 keys.append(.mouse(event))
             }
         case .reply(let reply): replies.receive(reply)
-        case .ignored, .key: break
+        case .key(let key): keys.append(key)  // after the Esc pressed alone before it
+        case .ignored: break
         case nil: dropped.note("ESC [ \(Self.describe(bytes[...]))", at: time)
         }
     }

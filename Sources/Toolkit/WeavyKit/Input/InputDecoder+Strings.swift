@@ -16,8 +16,13 @@ extension InputDecoder {
             if byte == UInt8(ascii: "\\") {
                 finishString(introducer, at: time)
             } else {
-                // An Esc that begins something else: the string was cut short.
-                dropString(introducer, reason: "cut short", at: time)
+                // An Esc that begins something else: the string was cut short, or (with
+                // nothing in it) it was Alt and the introducer, typed.
+                if stringBytes.isEmpty {
+                    keys.append(Key.character(Character(Unicode.Scalar(introducer))).with(.alt))
+                } else {
+                    dropString(introducer, reason: "cut short", at: time)
+                }
                 state = .escape(count: 1)
                 add(byte, at: time, to: &keys)
             }

@@ -90,8 +90,8 @@ struct InputDecoder {
         case .escape, .singleShift: return lastInput + escapeDelay
         case .sequence(let bytes, _):
             return lastInput + (waitsLikeAReply(bytes, at: lastInput) ? Self.replyPause : escapeDelay)
-        case .controlString(_, let sawEscape):
-            return lastInput + (stringBytes.isEmpty && !sawEscape ? escapeDelay : Self.replyPause)
+        case .controlString:
+            return lastInput + (stringBytes.isEmpty ? escapeDelay : Self.replyPause)
         }
     }
 
@@ -179,9 +179,11 @@ struct InputDecoder {
             state = .ground
             abandonSingleShift(bytes, alt: alt, at: time, to: &keys)
         case .controlString(let introducer, let sawEscape):
-            if stringBytes.isEmpty && !sawEscape {
+            if stringBytes.isEmpty {
+                // Alt and the introducer, typed (and an Esc after it).
                 state = .ground
                 keys.append(Key.character(Character(Unicode.Scalar(introducer))).with(.alt))
+                if sawEscape { keys.append(.escape) }
             } else if replyPaused {
                 state = .ground
                 dropString(introducer, reason: "cut short", at: time)
