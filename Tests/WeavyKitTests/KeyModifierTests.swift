@@ -216,7 +216,7 @@ struct KeyModifierTests {
             ("\u{1B}[24;6~", Key.function(12).with([.control, .shift])),  // xterm kf48
             ("\u{1B}[1;3S", Key.function(4).with(.alt)),  // xterm kf52
             ("\u{1B}[1;4R", Key.function(3).with([.shift, .alt])),  // xterm kf63
-            ("\u{1B}[25~", nil),  // linux and rxvt kf13
+            ("\u{1B}[25~", .function(13)),  // linux and rxvt kf13: the VT220's F13, no modifiers
             ("\u{1B}OP", nil), ("\u{1B}[", nil), ("", nil),
         ]
         for (string, key) in strings {

@@ -68,14 +68,16 @@ extension KeyHint: ExpressibleByStringLiteral {
         case .pageDown: "PgDn"
         case .function(let number): "F\(number)"
         case .modified(let base, let modifiers): modifiers.hintPrefix + label(for: base)
-        case .resize, .mouse, .paste, .unknown: KeyNotation.notation(for: key)
+        case .resize, .mouse, .paste, .unknown, .focusGained, .focusLost, .released, .repeated:
+            KeyNotation.notation(for: key)
         }
     }
 }
 
 extension KeyModifiers {
-    /// `Ctrl-`, `Alt-`, `Shift-` in that order, for a hint.
+    /// `Super-`, `Hyper-`, `Meta-`, `Ctrl-`, `Alt-`, `Shift-` in that order, for a hint.
     fileprivate var hintPrefix: String {
-        (contains(.control) ? "Ctrl-" : "") + (contains(.alt) ? "Alt-" : "") + (contains(.shift) ? "Shift-" : "")
+        (contains(.super) ? "Super-" : "") + (contains(.hyper) ? "Hyper-" : "") + (contains(.meta) ? "Meta-" : "")
+            + (contains(.control) ? "Ctrl-" : "") + (contains(.alt) ? "Alt-" : "") + (contains(.shift) ? "Shift-" : "")
     }
 }

@@ -3,8 +3,8 @@ extension Key {
     /// produces (see "Modifiers" in ``Key``): `Key.up.with(.shift)` is Shift-Up,
     /// `Key("x").with(.alt)` is Alt-x, `Key("c").with(.control)` is `.control("c")`.
     ///
-    /// Mouse reports, resizes, pastes and unknown keys take no modifiers: they come back as
-    /// they are.
+    /// Mouse reports, resizes, pastes, focus events, releases, repeats and unknown keys
+    /// take no modifiers: they come back as they are.
     public func with(_ modifiers: KeyModifiers) -> Key {
         Key.compose(unmodified, self.modifiers.union(modifiers))
     }
@@ -40,7 +40,7 @@ extension Key {
     /// Whether modifiers can be added to this key.
     var takesModifiers: Bool {
         switch self {
-        case .mouse, .resize, .unknown, .paste: false
+        case .mouse, .resize, .unknown, .paste, .focusGained, .focusLost, .released, .repeated: false
         default: true
         }
     }
@@ -79,6 +79,7 @@ extension Key: Hashable {
         case (.function(let a), .function(let b)), (.unknown(let a), .unknown(let b)): return a == b
         case (.mouse(let a), .mouse(let b)): return a == b
         case (.paste(let a), .paste(let b)): return a == b
+        case (.released(let a), .released(let b)), (.repeated(let a), .repeated(let b)): return a == b
         case (.modified(let a, let m), .modified(let b, let n)): return m == n && a == b
         default: return left.caseNumber == right.caseNumber && left.hasNoPayload
         }
@@ -93,6 +94,7 @@ extension Key: Hashable {
         case .function(let number), .unknown(let number): hasher.combine(number)
         case .mouse(let event): hasher.combine(event)
         case .paste(let text): hasher.combine(text)
+        case .released(let key), .repeated(let key): hasher.combine(key)
         case .modified(let base, let modifiers):
             hasher.combine(base)
             hasher.combine(modifiers)
@@ -102,7 +104,7 @@ extension Key: Hashable {
 
     private var hasNoPayload: Bool {
         switch self {
-        case .character, .control, .function, .unknown, .mouse, .modified, .paste: false
+        case .character, .control, .function, .unknown, .mouse, .modified, .paste, .released, .repeated: false
         default: true
         }
     }
@@ -132,6 +134,10 @@ extension Key: Hashable {
         case .unknown: 20
         case .modified: 21
         case .paste: 22
+        case .focusGained: 23
+        case .focusLost: 24
+        case .released: 25
+        case .repeated: 26
         }
     }
 }

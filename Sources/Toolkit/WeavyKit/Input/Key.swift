@@ -2,7 +2,9 @@
 ///
 /// Everything `wget_wch` reports in keypad mode becomes one of these. Control letters
 /// that terminals send as their own keys (Ctrl-I is Tab, Ctrl-M is Enter, Ctrl-H and
-/// DEL are Backspace, Ctrl-[ is Esc) arrive as those keys.
+/// DEL are Backspace, Ctrl-[ is Esc) arrive as those keys, except from a terminal that
+/// speaks the kitty keyboard protocol, which tells them apart. What each terminal sends
+/// and how it reads is in <doc:KeysAndTheTerminal>.
 ///
 /// ## Modifiers
 ///
@@ -88,11 +90,28 @@ public enum Key: Sendable {
     /// paste, turned on in live terminals): the text, line breaks as `\n`. Text fields
     /// and text areas insert it as one edit; a paste is never taken for keys.
     case paste(String)
-    /// A key code ncurses reported that has no name here, a byte that is no character,
-    /// or (`.unknown(27)`) an escape sequence that names no key.
+    /// A key code ncurses reported that has no name here, or a byte that is no character.
+    /// (An escape sequence that names no key is dropped, never typed: see
+    /// <doc:KeysAndTheTerminal>.)
     case unknown(Int)
     /// A key pressed with modifiers: see "Modifiers" above. Build it with ``with(_:)``.
     indirect case modified(Key, KeyModifiers)
+    /// The terminal's window gained the focus (`ESC [ I`, sent when focus reporting is on).
+    case focusGained
+    /// The terminal's window lost the focus (`ESC [ O`).
+    case focusLost
+    /// A key let go: reported only by the kitty keyboard protocol, and only when the
+    /// decoder is asked for key events (see ``KittyKeyboardFlags/reportsEventTypes``).
+    /// Never equal to the key pressed, so `key == "q"` ignores releases.
+    indirect case released(Key)
+    /// A key held down and repeating: reported by the kitty keyboard protocol when the
+    /// decoder is asked for key events; otherwise a repeat arrives as another press.
+    indirect case repeated(Key)
+}
+
+extension Key {
+    /// The space bar: the same key as `.character(" ")`, so `key == .space` matches it.
+    public static let space: Key = .character(" ")
 }
 
 extension Key: ExpressibleByExtendedGraphemeClusterLiteral {

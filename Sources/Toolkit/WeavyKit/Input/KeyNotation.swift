@@ -2,13 +2,15 @@
 ///
 /// Plain characters stand for themselves; names in angle brackets stand for the other
 /// keys: `<enter> <esc> <tab> <btab> <up> <down> <left> <right> <home> <end> <pgup>
-/// <pgdn> <bs> <del> <ins> <f1>…<f63> <c-a>…<c-z> <space> <lt> <gt>` (the last two are
-/// `<` and `>`).
+/// <pgdn> <bs> <del> <ins> <f1>…<f63> <c-a>…<c-z> <space> <lt> <gt> <focus> <blur>` (`<lt>`
+/// and `<gt>` are `<` and `>`, `<focus>` and `<blur>` the terminal's focus events).
 ///
 /// Modifiers go before the name, each as a letter and a dash: `c-` Ctrl, `a-` Alt (or
-/// `m-`, Meta), `s-` Shift, in any order: `<a-x>` is Alt-x, `<s-up>` Shift-Up,
+/// `m-`, Meta), `s-` Shift, `d-` Super, `h-` Hyper, in any order: `<a-x>` is Alt-x, `<s-up>` Shift-Up,
 /// `<c-right>` Ctrl-Right, `<c-s-up>` Ctrl-Shift-Up, `<a-f4>` Alt-F4, `<a-X>` Alt-Shift-x.
-/// Keys are written back with the prefixes in the order `c-a-s-`.
+/// Keys are written back with the prefixes in the order `d-h-c-a-s-` (the kitty keyboard
+/// protocol's separate Meta key has no prefix). A released or repeated key (reported
+/// only when asked) is written `<release …>` or `<repeat …>`, which do not read back.
 ///
 /// Names and prefixes are case-insensitive, except a single character after an Alt or
 /// Shift prefix, which is that character (`<a-X>` is not `<a-x>`).
@@ -42,13 +44,15 @@ public enum KeyNotation {
         "right": .right, "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp,
         "pgdn": .pageDown, "pagedown": .pageDown, "bs": .backspace, "backspace": .backspace,
         "del": .delete, "delete": .delete, "ins": .insert, "insert": .insert, "space": " ",
-        "lt": "<", "gt": ">", "resize": .resize,
+        "lt": "<", "gt": ">", "resize": .resize, "focus": .focusGained, "blur": .focusLost,
     ]
 
     /// The characters besides letters that terminals send with Ctrl, as control codes.
     private static let controlSymbols: Set<Character> = ["@", "\\", "]", "^", "_"]
 
-    private static let prefixes: [Character: KeyModifiers] = ["c": .control, "a": .alt, "m": .alt, "s": .shift]
+    private static let prefixes: [Character: KeyModifiers] = [
+        "c": .control, "a": .alt, "m": .alt, "s": .shift, "d": .super, "h": .hyper,
+    ]
 
     /// Parses `notation` into keys, or throws a ``ParseError`` naming the problem and
     /// where it is.
@@ -123,6 +127,8 @@ public enum KeyNotation {
         case .mouse(let event): "<mouse \(event.kind) \(event.location.column),\(event.location.row)>"
         case .unknown(let code): "<unknown \(code)>"
         case .paste(let text): "<paste \(text.count) characters>"
+        case .released(let key): "<release \(notation(for: key))>"
+        case .repeated(let key): "<repeat \(notation(for: key))>"
         case .control, .modified: "<\(key.modifiers.notationPrefix)\(name(of: key.unmodified))>"
         case let named: "<\(name(of: named))>"
         }
@@ -149,7 +155,9 @@ public enum KeyNotation {
         case .pageDown: "pgdn"
         case .function(let number): "f\(number)"
         case .resize: "resize"
-        case .control, .mouse, .unknown, .modified, .paste: notation(for: key)
+        case .focusGained: "focus"
+        case .focusLost: "blur"
+        case .control, .mouse, .unknown, .modified, .paste, .released, .repeated: notation(for: key)
         }
     }
 

@@ -17,8 +17,11 @@
 /// clicks as `click, doubleClick`. A release or some wheel steps can be lost in a burst;
 /// keys typed after a burst are never lost.
 ///
-/// The right button reports ``Kind/rightClick`` when it goes down; the wheel reports
-/// ``Kind/wheelUp`` and ``Kind/wheelDown``.
+/// The other buttons report when they go down: ``Kind/rightClick``,
+/// ``Kind/middleClick``, ``Kind/back``, ``Kind/forward`` and ``Kind/otherButton(_:)``;
+/// the wheel reports ``Kind/wheelUp``, ``Kind/wheelDown``, ``Kind/wheelLeft`` and
+/// ``Kind/wheelRight``. Every event carries the Shift, Alt and Ctrl keys held with it, as
+/// the terminal reports them (many keep Shift-clicks for their own selection).
 public struct MouseEvent: Hashable, Sendable {
     /// What the mouse did.
     public enum Kind: Hashable, Sendable {
@@ -32,11 +35,24 @@ public struct MouseEvent: Hashable, Sendable {
         case doubleClick
         /// The right button went down.
         case rightClick
+        /// The middle button (or the wheel, pressed) went down.
+        case middleClick
+        /// The "back" side button (button 8) went down.
+        case back
+        /// The "forward" side button (button 9) went down.
+        case forward
+        /// A further button (10 or 11) went down.
+        case otherButton(Int)
         /// The wheel turned away from the user: scroll up.
         case wheelUp
         /// The wheel turned towards the user: scroll down.
         case wheelDown
-        /// The mouse moved, when the terminal reports motion (with a button held, in most).
+        /// The wheel tilted (or a touchpad swiped) left.
+        case wheelLeft
+        /// The wheel tilted (or a touchpad swiped) right.
+        case wheelRight
+        /// The mouse moved, when the terminal reports motion: with a button held, or with
+        /// none when every motion is reported.
         case move
     }
 
@@ -44,10 +60,13 @@ public struct MouseEvent: Hashable, Sendable {
     public var location: Point
     /// What happened.
     public var kind: Kind
+    /// The keys held with it: Shift, Alt, Ctrl, or none.
+    public var modifiers: KeyModifiers
 
     /// Creates a mouse event.
-    public init(_ kind: Kind, at location: Point) {
+    public init(_ kind: Kind, at location: Point, modifiers: KeyModifiers = []) {
         self.kind = kind
         self.location = location
+        self.modifiers = modifiers
     }
 }

@@ -24,6 +24,9 @@ struct UTF8Assembler {
             keys.append(abandon())
         }
         switch byte {
+        // Line feed is Ctrl-J, as it is to the kitty keyboard protocol and most decoders;
+        // Enter sends carriage return (ncurses, in `nonl` mode, reads both as Enter).
+        case 0x0A: keys.append(.control("j"))
         case 0x00...0x7F: keys.append(KeyDecoder.character(UInt32(byte)))
         case 0xC2...0xDF: begin(byte, length: 2)
         case 0xE0...0xEF: begin(byte, length: 3)
