@@ -1,5 +1,6 @@
 // The driver's API is made of WeavyKit' types, and its snapshot strategies
-// (`.screen`, `.styledScreen`) are swift-snapshot-testing's: `import WeavyTesting` is the
+// (`.screen`, `.styledScreen`, `.svg`) are swift-snapshot-testing's: `import WeavyTesting` is the
 // one import a test needs besides the app's own module.
 @_exported import SnapshotTesting
 @_exported import WeavyNcurses
+@_exported import WeavyPictures
