@@ -7,7 +7,7 @@ public struct StyledTextError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Snapshot {
-    /// The screen a ``styledText`` describes, rebuilt: its text, each cell's style from
+    /// The screen a `styledText` describes, rebuilt: its text, each cell's style from
     /// the grid of letters and the legend, and the cursor.
     ///
     /// A styled text does not say how wide the screen was: its rows are as wide as
