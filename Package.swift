@@ -82,12 +82,15 @@ let package = Package(
             path: "Sources/Serving/WeavySSH"
         ),
         .target(name: "CPseudoTerminal", path: "Sources/Testing/CPseudoTerminal"),
+        // Screens as SVG pictures: no test framework, so the demo's --screenshot can use it.
+        .target(name: "WeavyPictures", dependencies: ["WeavyKit"], path: "Sources/Testing/WeavyPictures"),
         .target(
             name: "WeavyTesting",
             dependencies: [
                 "Weavy",
                 "WeavyKit",
                 "CPseudoTerminal",
+                "WeavyPictures",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Sources/Testing/WeavyTesting"
@@ -104,6 +107,7 @@ let package = Package(
                 "Weavy",
                 "WeavyKit",
                 "WeavyNcurses",
+                "WeavyPictures",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -77,6 +77,12 @@ package struct DemoCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Headless: write the final screen as an SVG picture to this file instead of printing it.",
+            valueName: "file"))
+    var screenshot: String?
+
+    @Option(
+        help: ArgumentHelp(
             "light, dark, or auto: the terminal's COLORFGBG, else its answer to a background color "
                 + "query, else dark (default: auto).", valueName: "theme"))
     var theme: String?
@@ -104,7 +110,8 @@ package struct DemoCommand: AsyncParsableCommand {
         }
         return LaunchOptions(
             dataDirectory: directory, link: weft, startsFresh: fresh, mode: mode, tracePath: trace,
-            printsWeavingMap: weavingMap, catalogPath: catalog, fault: try InjectedFault.requested(in: environment),
+            printsWeavingMap: weavingMap, screenshotPath: screenshot, catalogPath: catalog,
+            fault: try InjectedFault.requested(in: environment),
             appearance: try appearance(environment: environment, headless: headless))
     }
 
@@ -124,6 +131,7 @@ package struct DemoCommand: AsyncParsableCommand {
             }
         }
         if headless {
+            try checkScreenshot()
             var screenSize = Size(columns: 100, rows: 30)
             if let size {
                 screenSize = try LaunchOptions.size(from: size)
@@ -136,10 +144,21 @@ package struct DemoCommand: AsyncParsableCommand {
             }
             return (weft, .headless(size: screenSize, keys: pressed, styled: styled))
         }
-        if size != nil || keys != nil || styled {
-            throw UsageError(message: "--size, --keys and --styled only work with --headless")
+        if size != nil || keys != nil || styled || screenshot != nil {
+            throw UsageError(message: "--size, --keys, --styled and --screenshot only work with --headless")
         }
         return (weft, .live)
+    }
+
+    /// `--screenshot` needs a file, and takes the place of `--styled`'s printing.
+    private func checkScreenshot() throws(UsageError) {
+        guard let screenshot else { return }
+        if screenshot.isEmpty {
+            throw UsageError(message: "--screenshot needs a file, not an empty path")
+        }
+        if styled {
+            throw UsageError(message: "--screenshot writes a picture instead of printing: it cannot go with --styled")
+        }
     }
 
     /// What `--theme` forces; headless with `auto`, what `COLORFGBG` says (there is no

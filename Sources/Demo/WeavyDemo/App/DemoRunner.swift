@@ -51,7 +51,11 @@ enum DemoRunner {
             do {
                 let snapshot = try app.runHeadless(size: size, keys: keys, appearance: options.appearance ?? .dark)
                     .screen
-                print(styled ? snapshot.styledText : snapshot.lines.joined(separator: "\n"))
+                if let path = options.screenshotPath {
+                    try Screenshot.write(snapshot, appearance: options.appearance ?? .dark, to: path)
+                } else {
+                    print(styled ? snapshot.styledText : snapshot.lines.joined(separator: "\n"))
+                }
             } catch {
                 StandardError.print("weavy-demo: error: \(error)")
                 return 1

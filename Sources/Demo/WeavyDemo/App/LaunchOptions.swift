@@ -18,6 +18,8 @@ struct LaunchOptions: Sendable, Equatable {
     var mode: Mode
     var tracePath: String?
     var printsWeavingMap: Bool
+    /// Headless: where to write the final screen as an SVG picture (instead of printing it).
+    var screenshotPath: String? = nil
     /// A catalog file to use instead of the embedded one.
     var catalogPath: String? = nil
     /// A failure to commit on `!` (from the environment, for tests).
