@@ -1,4 +1,4 @@
-import WeavyNcurses
+import WeavyKit
 
 /// Why a text is not a styled snapshot (`Snapshot.styledText`).
 public struct StyledTextError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import SnapshotTesting
-import WeavyNcurses
+import WeavyKit
 import WeavyPictures
 
 /// Snapshot strategies that store a ``HeadlessDriver``'s screen as an SVG picture

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import WeavyNcurses
+import WeavyKit
 import WeavyPictures
 
 /// The screen a styled snapshot strategy took, kept for its diffing: a failure draws
