@@ -40,7 +40,8 @@ struct NavigationSavingTests {
         let termination = try process.waitForExit()
         let expected: TerminalProcess.Termination =
             switch ending {
-            case .quitKey, .controlC: .exited(0)
+            case .quitKey: .exited(0)
+            case .controlC: .signaled(SIGINT)
             case .sigterm: .signaled(SIGTERM)
             case .sighup: .signaled(SIGHUP)
             }

@@ -37,7 +37,9 @@ struct TerminalRestorationTests {
         let termination = try process.waitForExit()
         let expected: [TerminalProcess.Termination] =
             switch ending {
-            case .quitKey, .controlC: [.exited(0)]
+            case .quitKey: [.exited(0)]
+            // As a shell expects of Ctrl-C: ended by SIGINT (exit status 130).
+            case .controlC: [.signaled(SIGINT)]
             case .sigterm: [.signaled(SIGTERM)]
             case .sighup: [.signaled(SIGHUP)]
             case .sigquit: [.signaled(SIGQUIT)]

@@ -31,7 +31,9 @@ extension Window {
     ///    ended: the place to save what the app must keep. The window is still open then
     ///    (its navigation is still there to describe); close it when you no longer need it.
     /// 4. When a signal ended the run, ends the process by that same signal, so the shell
-    ///    sees it (`Terminated`, exit status 143). Otherwise returns how the run ended.
+    ///    sees it (`Terminated`, exit status 143); Ctrl-C ends it as SIGINT would (exit
+    ///    status 130) unless `options.interruptEndsLikeSIGINT` is off. Otherwise returns
+    ///    how the run ended.
     ///
     /// - Parameters:
     ///   - options: how the live terminal is set up (mouse, theme, escape delay).
@@ -51,10 +53,16 @@ extension Window {
         detach()
         terminal.close()
         onEnd(outcome)
-        if case .signal(let number) = outcome {
+        let endingSignal: Int32? =
+            switch outcome {
+            case .signal(let number): number
+            case .interrupted where options.interruptEndsLikeSIGINT: SIGINT
+            default: nil
+            }
+        if let endingSignal {
             // The signal ends the process at once: let what was printed reach a pipe first.
             fflush(nil)
-            ProcessSignal.raiseWithDefaultAction(number)
+            ProcessSignal.raiseWithDefaultAction(endingSignal)
         }
         return outcome
     }
