@@ -138,4 +138,38 @@ struct TableEditTests {
         table.scrollOffset = -3
         #expect(table.scrollOffset == 0)
     }
+
+    @Test("A long table's new sort is made in slices; edits meanwhile are in its result", arguments: [true, false])
+    func slicedSort(ascending: Bool) throws {
+        var random = SeededRandom(seed: ascending ? 0x51CE : 0x51CF)
+        let table = table((1...30_000).map { issue($0, &random) }, sortedBy: 1, ascending: true)
+        table.sortSlicedFrom = 1000
+        table.sortWorkPerTurn = 20_000
+        let driver = try driver(table, columns: 60, rows: 12)
+        table.select(id: 777)
+        let shownBefore = Array(table.order)
+        table.sortOrder = .init(column: 0, ascending: ascending)
+        #expect(table.isSortPending, "30,000 rows in a window: sliced")
+        #expect(Array(table.order) == shownBefore, "the last order shows meanwhile")
+        var turns = 0
+        while table.isSortPending, turns < 1000 {
+            if turns == 1 { table.rows[5].title = "Élan first" }  // while its keys are read: starts again
+            if turns == 12 {
+                table.rows.insert(Ticket(id: 50_000, title: "a new one", votes: 3), at: 0)
+                table.rows.remove(at: 100)
+                table.rows[200].title = "zzz"
+            }
+            driver.advanceTime(by: .milliseconds(1))
+            turns += 1
+        }
+        #expect(turns > 3, "more than one turn")
+        #expect(!table.isSortPending)
+        #expect(Array(table.order) == fullSort(table))
+        #expect(table.selectedRow?.id == 777)
+        table.rows[7].title = "after"
+        #expect(Array(table.order) == fullSort(table), "kept in step after, as a sort made at once")
+        table.sortOrder = .init(column: 1)
+        table.finishSorting()
+        #expect(Array(table.order) == fullSort(table))
+    }
 }

@@ -30,6 +30,8 @@ extension Table {
         /// The rows' indices in order of this column, ties in their order in the table,
         /// with the keys kept for the edits after; `nil` when the column does not sort.
         let order: ((RowBuffer<Row>) -> ColumnSort<Row>)?
+        /// The same sort made in slices (see ``SortPass``), for `count` rows one way.
+        let slicedOrder: ((_ count: Int, _ ascending: Bool) -> any TableSortPass<Row>)?
 
         /// Whether the table can be sorted by this column.
         public var isSortable: Bool { order != nil }
@@ -46,6 +48,8 @@ extension Table {
             self.alignment = alignment
             self.value = value
             order = sortable ? Self.textOrder(by: value) : nil
+            slicedOrder =
+                sortable ? { SortPass(rowCount: $0, ascending: $1, key: { value($0).lowercased() }) } : nil
         }
 
         /// Creates a column showing `value` that sorts by `key`.
@@ -58,6 +62,7 @@ extension Table {
             self.alignment = alignment
             self.value = value
             order = Self.order(by: key)
+            slicedOrder = { SortPass(rowCount: $0, ascending: $1, key: key) }
         }
 
         /// A stable ordering by `text`, ignoring case.

@@ -86,6 +86,14 @@ public final class Table<Row>: Component {
     /// The rows' indices in the order shown (the rows the filter lets through).
     private(set) var order = ShownRows<Row>(all: 0)
 
+    /// The sort being made in slices, if any (see Table+SortSlicing.swift).
+    var pendingSort: PendingSort?
+
+    /// From how many rows a new sort order is made in slices, and how much work a
+    /// slice does (see ``SortPass``).
+    var sortSlicedFrom = 100_000
+    var sortWorkPerTurn = 200_000
+
     /// Whether `/` filters the rows: the typed letters in order in a row's text (its
     /// columns' values), case and accents ignored. Unsorted, the best matches come first;
     /// sorted, the sort order stays. Off by default.
@@ -201,6 +209,12 @@ public final class Table<Row>: Component {
 
     /// Sorts the rows shown again, keeping only `matches` (best first) when filtered.
     func reorder(matches: [Int]?) {
+        cancelSlicedSort()
+        if matches == nil, let sortOrder, lastSort?.column != sortOrder.column, startSlicedSort(sortOrder) {
+            // The order shown stays until the sort is made; a filtered one is dropped.
+            if order.count != rows.count || order.isListed { showUnsorted() }
+            return
+        }
         var sort: ColumnSort<Row>?
         if let sortOrder, let makeSort = columns[sortOrder.column].order {
             if lastSort?.column != sortOrder.column { lastSort = (sortOrder.column, makeSort(rows)) }
@@ -218,6 +232,20 @@ public final class Table<Row>: Component {
         } else {
             order = ShownRows(all: rows.count)
         }
+        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+        setNeedsDisplay()
+    }
+
+    /// Shows every row in their own order (while a sort is made).
+    private func showUnsorted() {
+        order = ShownRows(all: rows.count)
+        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+        setNeedsDisplay()
+    }
+
+    /// Shows `sorted`, a sort made in slices; the selection stays on its row.
+    func showSorted(_ sorted: any SortedTableRows<Row>) {
+        order = ShownRows(sorted: sorted)
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         setNeedsDisplay()
     }
@@ -277,6 +305,7 @@ public final class Table<Row>: Component {
         let oldPosition = before.position
         rowFilter.rowsDidChange()
         if let edits, filterText == nil, order.apply(edits, rowCount: storedRows.count) {
+            slicedSortFollow(edits)
             lastSort = nil  // its full orders no longer match the rows
             if fitWidths.follow(edits, columns: columns, rowCount: storedRows.count) { rules = nil }
             setNeedsDisplay()
@@ -285,6 +314,7 @@ public final class Table<Row>: Component {
             fitWidths.restart()
             lastSort = nil
             selectedIndex = nil
+            order = ShownRows(all: storedRows.count)  // the old order is of the old rows
             reorder()
         }
         guard !order.isEmpty else {

@@ -28,6 +28,12 @@ struct ShownRows<Row>: RandomAccessCollection, Equatable, ExpressibleByArrayLite
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
+    /// Whether it lists some rows (a filter's), not every row.
+    var isListed: Bool {
+        if case .listed = kind { return true }
+        return false
+    }
+
     var startIndex: Int { 0 }
 
     var endIndex: Int {

@@ -27,6 +27,8 @@ struct SortedRows<Key> {
 
     /// The rows whose keys are `keys` in `order` (row indices, sorted with ties in the
     /// rows' order).
+    @_specialize(where Key == String)
+    @_specialize(where Key == Int)
     init(keys: [Key], order: [Int], ascending: Bool, isLess: @escaping (Key, Key) -> Bool) {
         self.ascending = ascending
         self.isLess = isLess
