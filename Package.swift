@@ -134,6 +134,8 @@ let package = Package(
         ),
         // The examples: built by every `swift build`, from the libraries' public API only.
         .executableTarget(name: "WeavyHello", dependencies: ["WeavyNcurses"], path: "Examples/Hello"),
+        // Figures for edits of a long sorted table (see the file): built with -c release.
+        .executableTarget(name: "TableEditFigures", dependencies: ["WeavyKit"], path: "Benchmarks/TableEdits"),
         .executableTarget(
             name: "WeavyGallery",
             dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],

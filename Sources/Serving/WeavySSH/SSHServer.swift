@@ -144,7 +144,7 @@ public final class SSHServer {
     private func stopServing() async {
         guard let group, !stopping else { return }
         stopping = true
-        logger.info("shutting down: \(sessions.count) sessions open")
+        logger.info("shutting down: \(sessions.count) \(sessions.count == 1 ? "session" : "sessions") open")
         try? await listener?.close().valueOnMain()
         for session in sessions.values { session.stop() }
         if !sessions.isEmpty {

@@ -23,12 +23,16 @@ public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
     public var content: Node
     /// Each modal's tree, bottom first (the modal content, not its frame).
     public var modals: [Node]
+    /// The title on each modal's frame, bottom first: what the popup's border shows,
+    /// which is the content's title unless it was presented with another.
+    public var modalTitles: [String]
 
     @MainActor
     init(window: Window) {
         let focus = window.focusChain.map(ObjectIdentifier.init)
         content = Self.node(window.content, focus: focus)
         modals = window.modals.map { Self.node($0, focus: focus) }
+        modalTitles = window.modals.map { $0.parent?.title ?? $0.title }
     }
 
     @MainActor
@@ -57,9 +61,6 @@ public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
     public var selectedTabs: [Int] {
         allNodes.compactMap(\.selectedIndex)
     }
-
-    /// The modals' titles, bottom first.
-    public var modalTitles: [String] { modals.map(\.title) }
 
     /// The titles along the focus chain, outermost first (untitled components skipped).
     public var focusPath: [String] {

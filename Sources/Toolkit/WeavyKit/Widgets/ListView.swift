@@ -14,12 +14,14 @@
 /// column stays aligned whatever the script; text too long is cut with `…`.
 ///
 /// With ``allowsFiltering``, `/` starts a filter, as in Charm's lists: what is typed
-/// narrows the rows to those whose text contains it (ignoring case), the matching part
-/// drawn in the theme's ``Theme/match`` role, and the filter shows on a line of its own
-/// at the top with how many rows match. Backspace edits it, Up/Down still move, Enter
-/// keeps the filter and gives the keys back to the list, Esc clears it. In a long list
-/// (50,000 items and more) a keystroke never holds input for long: the items are matched
-/// a slice a turn, the last rows showing meanwhile (see ``isFilterPending``).
+/// narrows the rows to those whose text holds its letters in order, not necessarily side
+/// by side (a fuzzy match: `gdf` finds "The Godfather"; case and accents ignored), the
+/// best matches first, the matched letters drawn in the theme's ``Theme/match`` role; the
+/// filter shows on a line of its own at the top with how many rows match. Backspace
+/// edits it, Up/Down still move, Enter keeps the filter and gives the keys back to the
+/// list, Esc clears it. In a long list (50,000 items and more) a keystroke never holds
+/// input for long: the items are matched a slice a turn, the last rows showing meanwhile
+/// (see ``isFilterPending``).
 ///
 /// When the rows do not fit, a scroll bar shows in the rightmost column (see
 /// `ScrollBar`). A list made with an `id` (or of `Identifiable` items) keeps the

@@ -17,6 +17,9 @@ public struct RowBuffer<Row> {
     /// The rows, side by side, with room before and after them.
     var storage: RowBufferStorage<Row>
 
+    /// The edits made while a table listens (see ``RowEdits``); `nil` otherwise.
+    var edits: RowEdits<Row>?
+
     /// The number of rows.
     public var count: Int { storage.header.count }
 
@@ -108,6 +111,11 @@ extension RowBuffer: RandomAccessCollection, MutableCollection {
         }
         set {
             precondition(position >= 0 && position < count, "Row index \(position) is out of range 0..<\(count)")
+            if var recorded = edits {
+                recorded.record(
+                    range: position..<position + 1, removed: [self[position]], inserted: [newValue], count: 1)
+                edits = recorded
+            }
             makeUnique()
             storage.withUnsafeMutablePointers { bounds, slots in slots[bounds.pointee.start + position] = newValue }
         }
@@ -147,6 +155,7 @@ extension RowBuffer: RandomAccessCollection, MutableCollection {
     public mutating func withContiguousMutableStorageIfAvailable<Result>(
         _ body: (inout UnsafeMutableBufferPointer<Row>) throws -> Result
     ) rethrows -> Result? {
+        edits?.giveUp()
         makeUnique()
         return try storage.withUnsafeMutablePointers { bounds, slots in
             var rows = UnsafeMutableBufferPointer(start: slots + bounds.pointee.start, count: bounds.pointee.count)
@@ -162,6 +171,10 @@ extension RowBuffer: RangeReplaceableCollection {
     public mutating func replaceSubrange(_ range: Range<Int>, with newRows: some Collection<Row>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "Rows \(range) are out of range 0..<\(count)")
         let inserted = newRows.count
+        if var recorded = edits {
+            recorded.record(range: range, removed: Array(self[range]), inserted: Array(newRows), count: inserted)
+            edits = recorded
+        }
         let growth = inserted - range.count
         let after = count - range.upperBound
         let movesFront = range.lowerBound < after
@@ -192,6 +205,7 @@ extension RowBuffer: RangeReplaceableCollection {
 
     /// Removes every row, keeping the room they took when `keepCapacity`.
     public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+        edits?.giveUp()
         guard keepCapacity, isKnownUniquelyReferenced(&storage) else {
             storage = .make(room: keepCapacity ? storage.room : 0)
             return

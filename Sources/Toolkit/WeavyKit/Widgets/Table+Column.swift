@@ -27,10 +27,11 @@ extension Table {
         public var alignment: TextAlignment
         /// The text a row shows in this column; cut with `…` when too wide.
         public var value: (Row) -> String
-        /// The rows' indices in ascending order of this column, ties in their order in
-        /// the table, with where each run of equal keys starts (so the order can be
-        /// reversed without comparing again); `nil` when the column does not sort.
-        let order: ((RowBuffer<Row>) -> TableSort)?
+        /// The rows' indices in order of this column, ties in their order in the table,
+        /// with the keys kept for the edits after; `nil` when the column does not sort.
+        let order: ((RowBuffer<Row>) -> ColumnSort<Row>)?
+        /// The same sort made in slices (see ``SortPass``), for `count` rows one way.
+        let slicedOrder: ((_ count: Int, _ ascending: Bool) -> any TableSortPass<Row>)?
 
         /// Whether the table can be sorted by this column.
         public var isSortable: Bool { order != nil }
@@ -46,7 +47,9 @@ extension Table {
             self.width = width
             self.alignment = alignment
             self.value = value
-            order = sortable ? { rows in TableSort(texts: rows.mapRows(value), ignoringCase: true) } : nil
+            order = sortable ? Self.textOrder(by: value) : nil
+            slicedOrder =
+                sortable ? { SortPass(rowCount: $0, ascending: $1, key: { value($0).lowercased() }) } : nil
         }
 
         /// Creates a column showing `value` that sorts by `key`.
@@ -59,18 +62,38 @@ extension Table {
             self.alignment = alignment
             self.value = value
             order = Self.order(by: key)
+            slicedOrder = { SortPass(rowCount: $0, ascending: $1, key: key) }
+        }
+
+        /// A stable ordering by `text`, ignoring case.
+        private static func textOrder(by text: @escaping (Row) -> String) -> (RowBuffer<Row>) -> ColumnSort<Row> {
+            { rows in
+                let keys = rows.mapRows(text)
+                return ColumnSort(
+                    keys: keys, table: TableSort(texts: keys, ignoringCase: true), key: text,
+                    isLess: { $0.lowercased() < $1.lowercased() })
+            }
         }
 
         /// A stable ordering by `key`, each key computed once per row; `Int` and `Double`
         /// keys are ordered without comparing (see ``RadixOrder``), `String` keys by
         /// their bytes (see ``TextSortKeys``).
-        private static func order<Key: Comparable>(by key: @escaping (Row) -> Key) -> (RowBuffer<Row>) -> TableSort {
+        private static func order<Key: Comparable>(
+            by key: @escaping (Row) -> Key
+        ) -> (RowBuffer<Row>) -> ColumnSort<Row> {
             { rows in
                 let keys = rows.mapRows(key)
-                if let keys = keys as? [Int] { return TableSort(integers: keys) }
-                if let keys = keys as? [String] { return TableSort(texts: keys, ignoringCase: false) }
-                if let keys = keys as? [Double] { return TableSort(numbers: keys) }
-                return TableSort(keys: keys)
+                let table: TableSort
+                if let keys = keys as? [Int] {
+                    table = TableSort(integers: keys)
+                } else if let keys = keys as? [String] {
+                    table = TableSort(texts: keys, ignoringCase: false)
+                } else if let keys = keys as? [Double] {
+                    table = TableSort(numbers: keys)
+                } else {
+                    table = TableSort(keys: keys)
+                }
+                return ColumnSort(keys: keys, table: table, key: key, isLess: <)
             }
         }
     }

@@ -2,10 +2,12 @@
 /// sideways scrolling.
 ///
 /// ```swift
-/// let table = Table(rows: films, id: \.id, columns: [
-///     .init("Title", width: .flexible(), value: \.title),
-///     .init("Year", alignment: .trailing, value: { String($0.year) }, sortedBy: \.year),
-/// ])
+/// let table = Table(
+///     rows: films, id: \.id,
+///     columns: [
+///         .init("Title", width: .flexible(), value: \.title),
+///         .init("Year", alignment: .trailing, value: { String($0.year) }, sortedBy: \.year),
+///     ])
 /// table.onActivate = { film, _ in model.open(film) }
 /// ```
 ///
@@ -40,27 +42,30 @@ public final class Table<Row>: Component {
     /// stays on the same row when they change, or at its place when that row is gone.
     /// Used like an array; a row inserted or removed at the top costs what it does at the
     /// bottom (see ``RowBuffer``).
+    ///
+    /// Changed in place (`table.rows[i] = row`, `table.rows.insert(row, at: 0)`, a few
+    /// rows at a time), a sorted table moves just the rows changed to their places, by
+    /// binary search: microseconds in a million rows. Rows assigned whole, many rows
+    /// changed at once, or an edit under a filter sort and filter every row again.
     public var rows: RowBuffer<Row> {
         get { storedRows }
         set {
-            let selectedID = selectedRowID
+            let before = selectionBeforeChange()
             storedRows = newValue
-            rowsDidChange(selectedID: selectedID)
+            rowsDidChange(before, edits: nil)
         }
-        // In place, without a copy of the old rows: the selected row's identity is all
-        // the change needs from before it.
+        // In place, without a copy of the old rows: the selected row's identity and place
+        // are all the change needs from before it, and the edits made, to follow them.
         _modify {
-            let selectedID = selectedRowID
+            let before = selectionBeforeChange()
+            storedRows.startRecordingEdits()
             yield &storedRows
-            rowsDidChange(selectedID: selectedID)
+            let edits = storedRows.stopRecordingEdits()
+            rowsDidChange(before, edits: edits)
         }
     }
 
     private var storedRows: RowBuffer<Row>
-
-    private var selectedRowID: AnyHashable? {
-        selectedIndex.flatMap { (0..<storedRows.count).contains($0) ? identity(storedRows[$0]) : nil }
-    }
 
     /// What tells two versions of a row are the same one.
     let identity: (Row) -> AnyHashable
@@ -79,12 +84,15 @@ public final class Table<Row>: Component {
     }
 
     /// The rows' indices in the order shown (the rows the filter lets through).
-    private(set) var order: RowOrder = [] {
-        didSet { orderPositions.invalidate() }
-    }
+    private(set) var order = ShownRows<Row>(all: 0)
 
-    /// Where each row shows in ``order``.
-    private var orderPositions = RowPositions()
+    /// The sort being made in slices, if any (see Table+SortSlicing.swift).
+    var pendingSort: PendingSort?
+
+    /// From how many rows a new sort order is made in slices, and how much work a
+    /// slice does (see ``SortPass``).
+    var sortSlicedFrom = 100_000
+    var sortWorkPerTurn = 200_000
 
     /// Whether `/` filters the rows: the typed letters in order in a row's text (its
     /// columns' values), case and accents ignored. Unsorted, the best matches come first;
@@ -101,7 +109,7 @@ public final class Table<Row>: Component {
     var rowFilter = RowFilter()
 
     /// The last sort made, by column: turning the order around reuses it.
-    private var lastSort: (column: Int, sort: TableSort)?
+    private var lastSort: (column: Int, sort: ColumnSort<Row>)?
 
     /// The index in ``rows`` of the selected row; `nil` when there are none.
     public internal(set) var selectedIndex: Int?
@@ -109,8 +117,27 @@ public final class Table<Row>: Component {
     /// Which rows are visible.
     var viewport = RowViewport()
 
-    /// The first visible row, in the order shown.
-    public var scrollOffset: Int { viewport.offset }
+    /// The first visible row, in the order shown. Set, it scrolls there (kept in range,
+    /// the last row at the bottom at most) and the selection moves to the nearest row in
+    /// view, as the mouse wheel does.
+    public var scrollOffset: Int {
+        get { viewport.offset }
+        set {
+            viewport.offset = newValue
+            viewport.reveal(nil, count: order.count)
+            if let position = position(ofRow: selectedIndex) {
+                let visible = viewport.nearestVisible(position, count: order.count)
+                if visible != position { selectPosition(visible) }
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether rows inserted at the top take the selection while it is on the first row,
+    /// as a mailbox shows its newest message: the view stays at the top and the new first
+    /// row is selected. Off by default: the selection stays on its row and the view keeps
+    /// it on its screen row. The same as ``ListView/followsNewItemsAtTop``.
+    public var followsNewItemsAtTop = false
 
     /// The rows the last layout showed.
     public var visibleRows: Int { viewport.height }
@@ -182,23 +209,43 @@ public final class Table<Row>: Component {
 
     /// Sorts the rows shown again, keeping only `matches` (best first) when filtered.
     func reorder(matches: [Int]?) {
-        var sorted: (order: [Int], positions: RowPositions)?
-        if let sortOrder, let sort = columns[sortOrder.column].order {
-            if lastSort?.column != sortOrder.column { lastSort = (sortOrder.column, sort(rows)) }
-            sorted = lastSort?.sort.order(ascending: sortOrder.ascending)
+        cancelSlicedSort()
+        if matches == nil, let sortOrder, lastSort?.column != sortOrder.column, startSlicedSort(sortOrder) {
+            // The order shown stays until the sort is made; a filtered one is dropped.
+            if order.count != rows.count || order.isListed { showUnsorted() }
+            return
         }
+        var sort: ColumnSort<Row>?
+        if let sortOrder, let makeSort = columns[sortOrder.column].order {
+            if lastSort?.column != sortOrder.column { lastSort = (sortOrder.column, makeSort(rows)) }
+            sort = lastSort?.sort
+        }
+        let ascending = sortOrder?.ascending ?? true
         if let matches {
-            if let sorted {
-                order = RowOrder(Self.rows(matches, in: sorted.order, positions: sorted.positions))
+            if let sorted = sort?.table.order(ascending: ascending) {
+                order = ShownRows(listed: Self.rows(matches, in: sorted.order, positions: sorted.positions))
             } else {
-                order = RowOrder(matches)
+                order = ShownRows(listed: matches)
             }
-        } else if let sorted {
-            order = RowOrder(sorted.order)
-            orderPositions = sorted.positions  // made with the sort: reversing costs nothing
+        } else if let sort {
+            order = ShownRows(sorted: sort.sortedRows(ascending))
         } else {
-            order = .all(rows.count)
+            order = ShownRows(all: rows.count)
         }
+        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+        setNeedsDisplay()
+    }
+
+    /// Shows every row in their own order (while a sort is made).
+    private func showUnsorted() {
+        order = ShownRows(all: rows.count)
+        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+        setNeedsDisplay()
+    }
+
+    /// Shows `sorted`, a sort made in slices; the selection stays on its row.
+    func showSorted(_ sorted: any SortedTableRows<Row>) {
+        order = ShownRows(sorted: sorted)
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         setNeedsDisplay()
     }
@@ -206,7 +253,7 @@ public final class Table<Row>: Component {
     /// Where the row at `index` shows.
     func position(ofRow index: Int?) -> Int? {
         guard let index else { return nil }
-        return orderPositions.position(of: index, in: order, count: rows.count)
+        return order.position(ofRow: index, in: storedRows)
     }
 
     /// Selects the row at `index` in ``rows`` (clamped) and scrolls it into view.
@@ -242,49 +289,48 @@ public final class Table<Row>: Component {
         if changed, notify, let index { onSelect?(rows[index], index) }
     }
 
-    private func rowsDidChange(selectedID: AnyHashable?) {
-        let oldPosition = position(ofRow: selectedIndex)
-        let previous = selectedIndex ?? 0
-        rules = nil
-        fitWidths.restart()
-        selectedIndex = nil
+    /// The selected row's index, identity and place, taken just before the rows change:
+    /// all a change needs to keep the selection.
+    private func selectionBeforeChange() -> (index: Int?, id: AnyHashable?, position: Int?) {
+        guard let selected = selectedIndex, (0..<storedRows.count).contains(selected) else { return (nil, nil, nil) }
+        return (selected, identity(storedRows[selected]), position(ofRow: selected))
+    }
+
+    /// Follows a change of the rows: the `edits` alone when they were recorded and the
+    /// order can follow them (sorted or not, unfiltered), else every row sorted and
+    /// filtered again. The selection stays on its row, on its screen row.
+    private func rowsDidChange(
+        _ before: (index: Int?, id: AnyHashable?, position: Int?), edits: [RowEdits<Row>.Edit]?
+    ) {
+        let oldPosition = before.position
         rowFilter.rowsDidChange()
-        lastSort = nil
-        reorder()
+        if let edits, filterText == nil, order.apply(edits, rowCount: storedRows.count) {
+            slicedSortFollow(edits)
+            lastSort = nil  // its full orders no longer match the rows
+            if fitWidths.follow(edits, columns: columns, rowCount: storedRows.count) { rules = nil }
+            setNeedsDisplay()
+        } else {
+            rules = nil
+            fitWidths.restart()
+            lastSort = nil
+            selectedIndex = nil
+            order = ShownRows(all: storedRows.count)  // the old order is of the old rows
+            reorder()
+        }
         guard !order.isEmpty else {
+            selectedIndex = nil
             viewport.offset = 0
             return
         }
-        let kept = selectedID.flatMap { id in
-            indexOfIdentity(id, near: previous, in: storedRows, identity: identity)
+        let kept = before.id.flatMap { id in
+            indexOfIdentity(id, near: before.index ?? 0, in: storedRows, identity: identity)
         }
-        let newPosition = position(ofRow: kept) ?? min(oldPosition ?? 0, order.count - 1)
+        var newPosition = position(ofRow: kept) ?? min(oldPosition ?? 0, order.count - 1)
+        if followsNewItemsAtTop, oldPosition == 0 { newPosition = 0 }
         // The selected row stays on its screen row.
         if let oldPosition { viewport.offset += newPosition - oldPosition }
         selectedIndex = order[newPosition]
         viewport.reveal(newPosition, count: order.count)
-    }
-
-    // MARK: - Sorting
-
-    /// Sorts by `column`: ascending, or the other way when it is already sorted by it.
-    public func sort(byColumn column: Int) {
-        guard columns.indices.contains(column), columns[column].isSortable else { return }
-        if let sortOrder, sortOrder.column == column {
-            self.sortOrder = SortOrder(column: column, ascending: !sortOrder.ascending)
-        } else {
-            sortOrder = SortOrder(column: column)
-        }
-    }
-
-    /// Sorts by the next sortable column after the current one (the first, when
-    /// unsorted), ascending.
-    private func sortByNextColumn() -> Bool {
-        let sortable = columns.indices.filter { columns[$0].isSortable }
-        guard !sortable.isEmpty else { return false }
-        let next = sortable.first { $0 > (sortOrder?.column ?? -1) } ?? sortable[0]
-        sortOrder = SortOrder(column: next)
-        return true
     }
 
     // MARK: - Keys and mouse

@@ -32,6 +32,29 @@ struct TableFitWidths {
         measured = 0
     }
 
+    /// Follows `edits` of the rows (now `rowCount`): when every row had been measured and
+    /// no row that went was as wide as its column, measures the rows inserted; else
+    /// starts over. Returns whether the widths may have changed.
+    mutating func follow<Row>(_ edits: [RowEdits<Row>.Edit], columns: [Table<Row>.Column], rowCount: Int) -> Bool {
+        let oldCount = rowCount - edits.reduce(0) { $0 + $1.inserted.count - $1.removed.count }
+        guard isComplete(rowCount: oldCount), !edits.contains(where: { wasWidest($0.removed, columns: columns) }) else {
+            restart()
+            return true
+        }
+        measured = rowCount
+        var grew = false
+        for edit in edits where measure(edit.inserted, columns: columns) { grew = true }
+        return grew
+    }
+
+    /// Whether one of `rows` is as wide as the widest value of a fitted column.
+    private func wasWidest<Row>(_ rows: [Row], columns: [Table<Row>.Column]) -> Bool {
+        columns.indices.contains { index in
+            guard case .fit = columns[index].width, index < widest.count else { return false }
+            return rows.contains { CellText.width(columns[index].value($0)) >= widest[index] }
+        }
+    }
+
     /// Measures the rows from ``measured`` up to `end` in the fitted columns; returns
     /// whether a column grew.
     mutating func measure<Row>(upTo end: Int, of rows: RowBuffer<Row>, columns: [Table<Row>.Column]) -> Bool {

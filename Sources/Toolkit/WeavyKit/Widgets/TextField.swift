@@ -42,6 +42,10 @@ public final class TextField: Component, ValidatingField {
     /// The cursor position, in characters from the start.
     public internal(set) var cursorIndex: Int
 
+    /// Whether the user changed the text since it was created or last set (an undo back
+    /// to it still counts as a change), as ``TextArea/isEdited`` says of an area.
+    public private(set) var isEdited = false
+
     /// Shown while the field is empty.
     public var placeholder: String {
         didSet { setNeedsDisplay() }
@@ -102,11 +106,13 @@ public final class TextField: Component, ValidatingField {
         super.init()
     }
 
-    /// The text. Setting it puts the cursor at its end (and checks it again when a
-    /// validation message shows); ``onChange`` is for the user's edits only.
+    /// The text. Setting it puts the cursor at its end, forgets the undo history, puts
+    /// ``isEdited`` to `false` (and checks the text again when a validation message
+    /// shows); ``onChange`` is for the user's edits only.
     public var text: String {
         get { String(characters) }
         set {
+            isEdited = false
             characters = Array(newValue)
             cursorIndex = characters.count
             firstVisible = 0
@@ -210,6 +216,7 @@ public final class TextField: Component, ValidatingField {
     }
 
     func edited() {
+        isEdited = true
         revalidateIfShowing()
         onChange?(text)
     }

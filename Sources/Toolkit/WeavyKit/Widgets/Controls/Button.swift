@@ -10,7 +10,9 @@
 /// Looks: the theme's `button` role, `focusedButton` while it has the focus, `disabled`
 /// when disabled: only the focused button looks pressed. A default button
 /// (``isDefault``, what Enter does in a ``Dialog`` when the focus is elsewhere) has its
-/// title underlined while another control has the focus.
+/// title underlined while another control has the focus. A destructive button
+/// (``isDestructive``: Delete, Discard) shows its title in the `error` role while it
+/// does not have the focus.
 /// The button is as wide as its label (``preferredWidth``); a wider frame stays blank
 /// and ignores clicks.
 @MainActor
@@ -32,11 +34,21 @@ public final class Button: Component, Control {
     /// Called when the button is pressed.
     public var onPress: (@MainActor () -> Void)?
 
+    /// Whether pressing it destroys something (Delete, Discard): its title is drawn in
+    /// the theme's `error` role while it does not have the focus.
+    public var isDestructive: Bool {
+        didSet {
+            if isDestructive != oldValue { setNeedsDisplay() }
+        }
+    }
+
     /// Creates a button titled `title`.
     public init(
-        _ title: String, isDefault: Bool = false, isEnabled: Bool = true, onPress: (@MainActor () -> Void)? = nil
+        _ title: String, isDefault: Bool = false, isDestructive: Bool = false, isEnabled: Bool = true,
+        onPress: (@MainActor () -> Void)? = nil
     ) {
         self.isDefault = isDefault
+        self.isDestructive = isDestructive
         self.isEnabled = isEnabled
         self.onPress = onPress
         super.init(title: title)
@@ -86,10 +98,11 @@ public final class Button: Component, Control {
         let focused = isFocused
         let style = !isEnabled ? theme.disabled : focused ? theme.focusedButton : theme.button
         let used = canvas.text(label, at: .zero, style: style)
-        if isDefault, isEnabled, !focused {
+        if isEnabled, !focused, isDefault || isDestructive {
             // Marked, not filled: only the focused button looks pressed.
             var marked = theme.button
-            marked.attributes.insert(.underline)
+            if isDestructive { marked.foreground = theme.error.foreground }
+            if isDefault { marked.attributes.insert(.underline) }
             canvas.text(title, at: Point(column: 2, row: 0), style: marked, width: max(0, used - 4))
         }
     }

@@ -3,15 +3,20 @@ extension Dialog where Value == Bool {
     /// `cancel`, which, like Esc, closes it as cancelled: the presenter gets `nil`, as it
     /// does when the presenter goes away. Test the answer with `== true`.
     ///
+    /// When confirming destroys something (`isDestructive`), the `confirm` button is
+    /// marked so (in the theme's `error` role) and the dialog opens with the focus on
+    /// `cancel`: Enter pressed at once cancels, and Left, Tab or a click reach `confirm`.
+    ///
     /// ```swift
-    /// let delete = await Dialog.confirm(title: "Delete?", message: "3 messages", confirm: "Delete").present(from: self)
+    /// let delete = Dialog.confirm(title: "Delete?", message: "3 messages", confirm: "Delete", isDestructive: true)
+    /// if await delete.present(from: self) == true { model.deleteSelected() }
     /// ```
     public static func confirm(
-        title: String, message: String, confirm: String = "OK", cancel: String = "Cancel"
+        title: String, message: String, confirm: String = "OK", cancel: String = "Cancel", isDestructive: Bool = false
     ) -> Dialog<Bool> {
         Dialog(
             title: title, message: message,
-            actions: [.cancel(cancel), Action(confirm, value: true, isDefault: true)])
+            actions: [.cancel(cancel), Action(confirm, value: true, isDefault: true, isDestructive: isDestructive)])
     }
 }
 

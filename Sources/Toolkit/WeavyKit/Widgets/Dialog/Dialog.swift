@@ -1,7 +1,7 @@
 /// A small modal that asks one thing — confirm, acknowledge, type a line — and ends
 /// with a typed result: ``ModalContent/Result`` is `Value`.
 ///
-/// Build one with ``confirm(title:message:confirm:cancel:)``, ``alert(title:message:dismiss:)``
+/// Build one with ``confirm(title:message:confirm:cancel:isDestructive:)``, ``alert(title:message:dismiss:)``
 /// or ``prompt(title:message:text:placeholder:isSecure:confirm:cancel:validator:)``, or
 /// give your own ``Action``s. Present it from a screen with ``present(from:)``, which
 /// sizes the popup to fit the wrapped message and the buttons:
@@ -44,12 +44,14 @@ public final class Dialog<Value: Sendable>: Component, ModalContent {
     var messageLines: [String] = []
 
     /// Creates a dialog asking `message` with one button per action, and a field when
-    /// `field` is given. The focus starts on the field, else on the default button.
+    /// `field` is given. The focus starts on the field, else on the default button, but
+    /// on the cancel button when the default one is destructive (so that Enter pressed
+    /// at once destroys nothing).
     public init(title: String, message: String, field: TextField? = nil, actions: [Action]) {
         self.message = message
         self.field = field
         self.actions = actions
-        buttons = actions.map { Button($0.title, isDefault: $0.isDefault) }
+        buttons = actions.map { Button($0.title, isDefault: $0.isDefault, isDestructive: $0.isDestructive) }
         super.init(title: title)
         if let field { addChild(field) }
         for (index, button) in buttons.enumerated() {
@@ -57,7 +59,16 @@ public final class Dialog<Value: Sendable>: Component, ModalContent {
             button.onPress = { [weak self] in self?.activate(index) }
         }
         if actions.isEmpty { reportMisuse("a Dialog was made without actions; only Esc closes it") }
-        focused = field ?? defaultButton ?? buttons.first
+        focused = field ?? safeFirstButton
+    }
+
+    /// The button the focus starts on without a field: the default one, unless it is
+    /// destructive (then the cancel one, if any).
+    private var safeFirstButton: Button? {
+        let cancel = actions.firstIndex(where: \.isCancel).map { buttons[$0] }
+        let destructive = actions.firstIndex(where: \.isDefault).map { actions[$0].isDestructive } ?? false
+        if destructive, let cancel { return cancel }
+        return defaultButton ?? buttons.first
     }
 
     /// The stops of the focus ring, in order: the field, then the buttons.

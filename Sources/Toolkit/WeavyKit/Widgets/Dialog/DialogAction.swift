@@ -14,6 +14,9 @@ extension Dialog {
         public var isDefault: Bool
         /// Whether Esc presses it.
         public var isCancel: Bool
+        /// Whether it destroys something (Delete, Discard): its button is marked so, and
+        /// the dialog opens with the focus on its cancel button instead.
+        public var isDestructive = false
         /// Whether it checks the field (``TextField/validator``) before ending the
         /// dialog; off for cancel buttons.
         public var validatesField: Bool
@@ -34,9 +37,13 @@ extension Dialog {
             self.result = result
         }
 
-        /// A button ending the dialog with `value`.
-        public init(_ title: String, value: Value, isDefault: Bool = false, isCancel: Bool = false) {
+        /// A button ending the dialog with `value`; `isDestructive` marks it as
+        /// destroying something (see ``isDestructive``).
+        public init(
+            _ title: String, value: Value, isDefault: Bool = false, isCancel: Bool = false, isDestructive: Bool = false
+        ) {
             self.init(title, isDefault: isDefault, isCancel: isCancel) { _ in value }
+            self.isDestructive = isDestructive
         }
 
         /// A button closing the dialog as cancelled: its presenter gets `nil`. Esc

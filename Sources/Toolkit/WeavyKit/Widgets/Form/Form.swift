@@ -5,9 +5,9 @@
 /// let form = Form(rows: [
 ///     Form.Row("Email", email),
 ///     Form.Row("Password", password),
-///     Form.Row("", Button("Sign in") { [weak form] in form?.submit() }),
 /// ])
-/// form.onSubmit = { [weak model] in model?.signIn(email.text, password.text) }
+/// form.append(Form.Row("", Button("Sign in") { [weak form] in form?.submit() }))
+/// form.onSubmit = { [weak model] in model?.signIn(email: email.text, password: password.text) }
 /// ```
 ///
 /// Any component can be a field; labels are measured in cells (CJK labels align). A

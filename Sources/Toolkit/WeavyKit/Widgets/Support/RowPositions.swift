@@ -18,12 +18,6 @@ struct RowPositions {
     }
 
     /// Where row `index` (of `count` rows) shows in `order`; `nil` when it does not.
-    mutating func position(of index: Int, in order: RowOrder, count: Int) -> Int? {
-        guard let listed = order.listed else { return index >= 0 && index < count ? index : nil }
-        return listedPosition(of: index, in: listed, count: count)
-    }
-
-    /// Where row `index` (of `count` rows) shows in `order`; `nil` when it does not.
     mutating func position(of index: Int, in order: [Int], count: Int) -> Int? {
         listedPosition(of: index, in: order, count: count)
     }

@@ -185,6 +185,16 @@ public final class TextArea: Component {
     /// The selected text, lines separated by `"\n"`; empty when nothing is selected.
     public var selectedText: String { state.selectedText }
 
+    /// The selected range, or `nil` when nothing is selected (as ``TextField/selectedRange``
+    /// gives a field's).
+    public var selectedRange: Range<TextPosition>? { state.selectedRange }
+
+    /// Whether ``undo()`` has an edit to take back.
+    public var canUndo: Bool { state.canUndo }
+
+    /// Whether ``redo()`` has an edit to make again.
+    public var canRedo: Bool { state.canRedo }
+
     /// Puts the cursor at `position` (clamped into the text) with nothing selected; the
     /// next frame scrolls to show it, with its line at the top when `showingLineAtTop`
     /// (an editor opened where a reader was: see ``ScrollView/firstVisibleText``).

@@ -1,0 +1,156 @@
+// Figures for edits of a long sorted table: a row changed and drawn, a row inserted at the
+// top and drawn, rows removed, and the full sort, in a headless 100×30 window.
+//
+//   swift build -c release --product TableEditFigures && .build/release/TableEditFigures [rows]
+//
+// Prints, per kind of edit, the median, the 99th percentile and the longest of its runs
+// (each the edit and the frame drawn after it), in microseconds.
+import WeavyKit
+
+struct Ticket: Identifiable {
+    let id: Int
+    var title: String
+    var votes: Int
+}
+
+/// A small deterministic generator (SplitMix64), so every run edits the same rows.
+struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+let words = [
+    "crash", "Login", "menu", "slow", "sync", "Export", "import", "build", "window", "font", "cursor", "Paste",
+    "scroll", "theme", "search", "filter", "sort", "table", "list", "focus",
+]
+
+func title(_ random: inout Generator) -> String {
+    (0..<Int.random(in: 3...6, using: &random)).map { _ in words.randomElement(using: &random)! }
+        .joined(separator: " ")
+}
+
+func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+}
+
+func report(_ name: String, _ runs: [Duration]) {
+    let sorted = runs.map(microseconds).sorted()
+    let median = sorted[sorted.count / 2]
+    let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+    let line = "\(name): median \(Int(median)) µs, p99 \(Int(p99)) µs, longest \(Int(sorted.last!)) µs"
+    print(line + " (\(runs.count) runs)")
+}
+
+@MainActor
+func run(count: Int) throws {
+    var random = Generator(state: 0x7AB1E)
+    let tickets = (0..<count).map {
+        Ticket(id: $0, title: title(&random), votes: Int.random(in: 0..<500, using: &random))
+    }
+    let clock = ContinuousClock()
+    let table = Table(
+        rows: tickets,
+        columns: [
+            .init("Title", width: .flexible(), value: \.title),
+            .init("Votes", width: .fixed(6), alignment: .trailing, value: { String($0.votes) }, sortedBy: \.votes),
+        ])
+    let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
+    let window = Window(content: table)
+    window.attach(to: terminal)
+    window.render()
+    print("Table of \(count) rows sorted by a text column (Title), in a 100×30 window:")
+    window.timeSource = .manual
+    var turns: [Duration] = []
+    let sliced = clock.measure {
+        turns.append(
+            clock.measure {
+                table.sortOrder = .init(column: 0)
+                window.render()
+            })
+        while table.isSortPending {
+            turns.append(
+                clock.measure {
+                    window.advanceTime(by: .milliseconds(1))
+                    window.render()
+                })
+        }
+    }
+    report("full sort by Title in slices, each turn (the sort and its frame)", turns)
+    print("  \(turns.count) turns, \(Int(microseconds(sliced) / 1000)) ms in all")
+    let atOnce = clock.measure {
+        table.sortOrder = .init(column: 0, ascending: false)
+        table.finishSorting()
+        window.render()
+    }
+    print("full sort by Title (descending) finished at once: \(Int(microseconds(atOnce) / 1000)) ms")
+    table.sortOrder = .init(column: 0)
+    table.finishSorting()
+    table.select(count / 2)
+    window.render()
+    var nextID = count
+    let runs = 300
+    report(
+        "one row changed (its title) and drawn",
+        (0..<runs).map { _ in
+            let index = Int.random(in: 0..<table.rows.count, using: &random)
+            let newTitle = title(&random)
+            return clock.measure {
+                table.rows[index].title = newTitle
+                window.render()
+            }
+        })
+    report(
+        "a new row inserted at the top and drawn",
+        (0..<runs).map { _ in
+            nextID += 1
+            let ticket = Ticket(id: nextID, title: title(&random), votes: 1)
+            return clock.measure {
+                table.rows.insert(ticket, at: 0)
+                window.render()
+            }
+        })
+    report(
+        "the top row removed and drawn",
+        (0..<runs).map { _ in
+            clock.measure {
+                table.rows.removeFirst()
+                window.render()
+            }
+        })
+    report(
+        "a new row inserted in the middle and drawn",
+        (0..<runs).map { _ in
+            nextID += 1
+            let ticket = Ticket(id: nextID, title: title(&random), votes: 1)
+            let index = Int.random(in: 0..<table.rows.count, using: &random)
+            return clock.measure {
+                table.rows.insert(ticket, at: index)
+                window.render()
+            }
+        })
+    let unsortedTable = clock.measure {
+        table.sortOrder = nil
+        window.render()
+    }
+    print("back to the rows' own order: \(Int(microseconds(unsortedTable) / 1000)) ms")
+    report(
+        "unsorted: one row changed and drawn",
+        (0..<runs).map { _ in
+            let index = Int.random(in: 0..<table.rows.count, using: &random)
+            let newTitle = title(&random)
+            return clock.measure {
+                table.rows[index].title = newTitle
+                window.render()
+            }
+        })
+    window.close()
+}
+
+let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+try MainActor.assumeIsolated { try run(count: count) }
