@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: the format lint (any finding fails), builds everything
+# Runs the whole test suite: the format lint (any finding fails), the module graph's
+# check (no curses where the names say none), builds everything
 # (the examples too), runs every test (in parallel, the Swift Testing default), runs the
 # example apps in a pseudo-terminal (scripts/check-examples.sh), builds the benchmarks,
 # checks the docs (scripts/check-docs.sh, when there is one), installs the package as the
 # README says (scripts/check-install.sh), then runs the suite again under
 # AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in a build folder
-# of its own. Needs no terminal and no standard input. On a fresh machine it installs
-# what the build needs first.
+# of its own (leaving out what they cannot find: see sanitizer_skips). Needs no terminal
+# and no standard input. On a fresh machine it installs what the build needs first, and
+# headless Chromium for the pictures' pixel proof.
 #
 #   ./test.sh                            # everything, as CI runs it
 #   ./test.sh --filter KeyFuzz           # extra arguments go to every `swift test`

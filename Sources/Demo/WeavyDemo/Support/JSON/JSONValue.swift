@@ -3,7 +3,7 @@
 /// The demo keeps its own small JSON codec rather than FoundationEssentials' Codable
 /// `JSONDecoder`: with the decoder in use at start-up the process peaks 0.8 MiB higher
 /// (13.6 against 12.8 MiB; start-up the same within noise), and the decoder's syntax
-/// errors do not say where the file is broken (README, Performance).
+/// errors do not say where the file is broken (Benchmarks/README.md).
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
