@@ -131,7 +131,7 @@ public struct ContrastCheck: Sendable {
     private var defaultForeground: RGB { appearance == .light ? Self.palette(0) : Self.palette(7) }
     private var defaultBackground: RGB { appearance == .light ? Self.palette(15) : Self.palette(0) }
 
-    /// The color a snapshot's color `number` (``WeavyKit/Color/number``, not -1) shows:
+    /// The color a snapshot's color `number` (`Color.number`, not -1) shows:
     /// a 24-bit color as it is, a palette index as xterm draws it (``palette(_:)``).
     public static func color(number: Int) -> RGB {
         guard number >= Color.rgbNumberBase else { return palette(number) }

@@ -18,7 +18,7 @@ public struct LiveTerminalOptions: Sendable {
     /// query (OSC 11; at most 100 ms for a terminal that answers nothing), else dark.
     public var appearance: Appearance?
 
-    /// Whether Ctrl-C (``WeavyKit/RunOutcome/interrupted``) ends the process as SIGINT
+    /// Whether Ctrl-C (`RunOutcome.interrupted`) ends the process as SIGINT
     /// would once ``WeavyKit/Window/run(options:onEnd:)`` has given the terminal back, so
     /// that shells and scripts see it (exit status 130). On by default; with `false` the
     /// run returns `.interrupted` instead.

@@ -3,7 +3,7 @@
 /// ``standard``, ``ansi(_:)`` and ``palette(_:)`` name colors of the terminal's palette,
 /// which each terminal (and its user) may set; ``rgb(_:_:_:)`` is a 24-bit color, shown
 /// as it is on a terminal with ``ColorDepth/trueColor`` and as the nearest palette color
-/// elsewhere (see ``ColorDepth/showing(_:)``).
+/// elsewhere (see ``ColorDepth/showing(_:)->Color``).
 public enum Color: Hashable, Sendable {
     /// The terminal's own foreground or background.
     case standard

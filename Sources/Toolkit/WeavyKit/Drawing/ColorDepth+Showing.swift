@@ -26,7 +26,7 @@ extension ColorDepth {
     }
 
     /// `color` as a terminal of this depth shows it: itself when the depth has it, else
-    /// the nearest color it has, by perceptual distance (``PaletteMatching``): a 24-bit
+    /// the nearest color it has, by perceptual distance (in OKLab): a 24-bit
     /// color becomes the nearest of the 6×6×6 cube and grey ramp (palette 16–255, which
     /// terminals leave as xterm sets them) at 256 colors, of palette 0–15 at 16 and of
     /// the basic 8 at 8; a palette color past the depth's palette is matched the same

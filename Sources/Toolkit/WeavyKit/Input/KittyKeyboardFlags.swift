@@ -1,7 +1,7 @@
 /// The kitty keyboard protocol's progressive enhancement flags: what an app asks the
 /// terminal to report, and what the terminal says is in force (`CSI ? flags u`).
 ///
-/// The bytes that set them are ``pushSequence``, ``popSequence`` and ``querySequence``;
+/// The bytes that set them are ``pushSequence``, ``popSequence(count:)`` and ``querySequence``;
 /// the decoder reads what such a terminal sends whatever flags are on, and reports key
 /// releases and repeats only when told ``reportsEventTypes`` is on
 /// (``Terminal/keyboardFlags``).
