@@ -123,6 +123,22 @@ struct OneLoopTests {
         #expect(field.text == "x")
     }
 
+    @Test("A loop let go of while it runs gives the window and the terminal to the next one")
+    func droppedLoopReleasesTheWindow() throws {
+        let terminal = try Terminal.headless(size: Size(columns: 20, rows: 4))
+        let window = Window(content: TextField())
+        do {
+            let loop = WindowLoop(window: window, terminal: terminal, clock: .manual)
+            #expect(loop.start() == nil)
+            #expect(window.isRunning)
+        }
+        #expect(!window.isRunning)
+        let next = WindowLoop(window: window, terminal: terminal, clock: .manual)
+        #expect(next.start() == nil)
+        next.handle([.keys(["a"])])
+        #expect(terminal.snapshot().text.contains("a"))
+    }
+
     @Test("A second loop on a window that runs is refused, loudly and without effect")
     func secondLoopIsRefused() throws {
         let (driver, _, _) = try makeDriver()

@@ -56,6 +56,12 @@ public final class WindowLoop {
         self.clock = clock
     }
 
+    /// A loop let go of while it runs (a host that stepped it and moved on) gives the
+    /// window and the terminal back, so that another loop can run them.
+    isolated deinit {
+        if isStarted, outcome == nil { release() }
+    }
+
     /// Claims the window and the terminal, binds the default keys, attaches the window
     /// and draws the first frame. Returns why it cannot, and then nothing changed and the
     /// mistake is logged.
@@ -111,13 +117,16 @@ public final class WindowLoop {
     func finish(_ outcome: RunOutcome) {
         guard self.outcome == nil else { return }
         self.outcome = outcome
-        if isStarted {
-            window.isRunning = false
-            terminal.withInbox { $0.isClaimed = false }
-        }
+        if isStarted { release() }
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?(outcome)
+    }
+
+    /// Lets go of the window and the terminal.
+    private func release() {
+        window.isRunning = false
+        terminal.withInbox { $0.isClaimed = false }
     }
 
     /// Calls `body` once when the run ends.
