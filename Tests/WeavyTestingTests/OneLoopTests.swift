@@ -107,9 +107,12 @@ struct OneLoopTests {
     @Test("The window's actions run on the loop's manual clock, each at its moment")
     func timersFollowTheManualClock() throws {
         let (driver, _, _) = try makeDriver()
+        // Closing the window lets go of its actions, and of the clock they hold.
+        defer { driver.close() }
         var ran: [Duration] = []
-        let started = driver.loop.clock.elapsed
-        driver.window.schedule(every: .milliseconds(100)) { ran.append(driver.loop.clock.elapsed - started) }
+        let clock = driver.loop.clock
+        let started = clock.elapsed
+        driver.window.schedule(every: .milliseconds(100)) { ran.append(clock.elapsed - started) }
         driver.advanceTime(by: .milliseconds(350))
         #expect(ran == [.milliseconds(100), .milliseconds(200), .milliseconds(300)])
     }
