@@ -11,6 +11,9 @@ if command -v chromium >/dev/null 2>&1; then
     echo "chromium: $(chromium --version 2>/dev/null || echo installed)"
     exit 0
 fi
-apt-get update
-DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-dejavu-core
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "Installing chromium and fonts-dejavu-core (the pictures' pixel proof)..." >&2
+$sudo apt-get update -qq >&2
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >&2
 chromium --version
