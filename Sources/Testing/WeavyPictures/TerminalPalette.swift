@@ -77,24 +77,10 @@ public struct TerminalPalette: Hashable, Sendable {
     }
 
     /// xterm's 256 colors: 16 basic ones, a 6×6×6 cube, 24 greys.
-    public static let xtermColors: [RGBColor] = {
-        let basic: [UInt32] = [
-            0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
-            0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
-        ]
-        var colors = basic.map(RGBColor.init(hex:))
-        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
-        for red in levels {
-            for green in levels {
-                for blue in levels { colors.append(RGBColor(red: red, green: green, blue: blue)) }
-            }
-        }
-        for step in 0..<24 {
-            let grey = UInt8(8 + 10 * step)
-            colors.append(RGBColor(red: grey, green: grey, blue: grey))
-        }
-        return colors
-    }()
+    public static let xtermColors: [RGBColor] = (0..<256).map { index in
+        let (red, green, blue) = PaletteMatching.xterm(index)
+        return RGBColor(red: red, green: green, blue: blue)
+    }
 
     /// The color a cell's color number shows, `fallback` for the terminal's default (-1)
     /// or a number the palette does not have. Every color a picture draws comes from
