@@ -82,11 +82,15 @@ public struct TerminalPalette: Hashable, Sendable {
         return RGBColor(red: red, green: green, blue: blue)
     }
 
-    /// The color a cell's color number shows, `fallback` for the terminal's default (-1)
-    /// or a number the palette does not have. Every color a picture draws comes from
-    /// here.
+    /// The color a cell's color number shows: a 24-bit color (from
+    /// `Color.rgbNumberBase` on) as it is, a palette number from the palette, `fallback`
+    /// for the terminal's default (-1) or a number the palette does not have. Every color
+    /// a picture draws comes from here.
     public func color(number: Int, fallback: RGBColor) -> RGBColor {
-        colors.indices.contains(number) ? colors[number] : fallback
+        if case .rgb(let red, let green, let blue) = Color(number: number) {
+            return RGBColor(red: red, green: green, blue: blue)
+        }
+        return colors.indices.contains(number) ? colors[number] : fallback
     }
 
     /// The text and background colors a cell in `style` shows: the numbers resolved,

@@ -7,6 +7,12 @@ import WeavyPictures
 struct PaletteTests {
     private let dark = TerminalPalette.xterm(.dark)
 
+    @Test("A 24-bit color's number shows that color, not the default")
+    func trueColorNumbers() {
+        let number = Color.rgb(0x1E, 0x66, 0xF5).number
+        #expect(dark.color(number: number, fallback: .init(hex: 0x123456)).description == "#1e66f5")
+    }
+
     @Test("The 256 colors are xterm's: 16 basic ones, the 6×6×6 cube, 24 greys")
     func xtermColors() {
         let expected: [Int: String] = [
