@@ -174,8 +174,8 @@ public final class WindowLoop {
     private func handle(_ event: TerminalEvent) {
         switch event {
         case .input(let bytes):
-            let keys = terminal.decodeInput(bytes, at: clock.now)
-            inputDeadline = terminal.inputDeadline
+            let (keys, deadline) = terminal.decodeInputWithDeadline(bytes, at: clock.now)
+            inputDeadline = deadline
             // Bytes that make no key yet (a lone Esc waiting out its delay) change nothing.
             if keys.isEmpty { return }
             route(keys)
@@ -268,8 +268,8 @@ public final class WindowLoop {
     package func feed(_ bytes: [UInt8]) -> [Key] {
         if !isStarted, start() != nil { return [] }
         guard outcome == nil else { return [] }
-        let keys = terminal.decodeInput(bytes, at: clock.now)
-        inputDeadline = terminal.inputDeadline
+        let (keys, deadline) = terminal.decodeInputWithDeadline(bytes, at: clock.now)
+        inputDeadline = deadline
         route(keys)
         frameDue = true
         turn()

@@ -60,12 +60,19 @@ extension Terminal {
     /// Decodes `bytes` read at `time`, keeping what is incomplete for the next read.
     /// What waited past its deadline before `time` (a lone Esc) is handed over first.
     func decodeInput(_ bytes: [UInt8], at time: ContinuousClock.Instant) -> [Key] {
-        let delay = escapeDelay
-        return withInputState { reader in
+        decodeInputWithDeadline(bytes, at: time).keys
+    }
+
+    /// Decodes `bytes` read at `time`, as ``decodeInput(_:at:)`` does, and says when what
+    /// they leave incomplete must be handed over (see ``inputDeadline``): one lock a read.
+    func decodeInputWithDeadline(
+        _ bytes: [UInt8], at time: ContinuousClock.Instant
+    ) -> (keys: [Key], deadline: ContinuousClock.Instant?) {
+        withInputAndEscapeDelay { reader, delay in
             var keys: [Key] = []
             reader.expire(at: time, escapeDelay: delay, to: &keys)
             for byte in bytes { reader.add(byte, at: time, to: &keys) }
-            return keys
+            return (keys, reader.deadline(escapeDelay: delay))
         }
     }
 

@@ -203,6 +203,15 @@ public final class Terminal: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` with the input decoder and the escape delay, under one lock: what a
+    /// read needs.
+    func withInputAndEscapeDelay<Result>(_ body: (inout InputDecoder, Duration) -> Result) -> Result {
+        state.withLock { state in
+            state.readKeyStrings()
+            return body(&state.input, state.escapeDelay)
+        }
+    }
+
     /// Reads the key strings of the terminal's type if they are not read yet: the run
     /// loop calls it once its first frame is out, before it waits for input.
     func prepareInputDecoding() {
