@@ -36,7 +36,7 @@ struct StreamTerminalTests {
         terminal.post([.input(Array("\r".utf8))])
         // The run is a task of its own: one yield may not be enough for it to take the
         // posted keys on a loaded machine (it was not under AddressSanitizer in CI).
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(120)
         while picked.isEmpty, ContinuousClock.now < deadline { await Task.yield() }
         #expect(picked == ["Grace"])
         #expect(sink.text.contains("\u{1B}[?1049h"))
@@ -69,11 +69,20 @@ struct StreamTerminalTests {
         let probe = Probe(title: "Probe")
         let window = Window(content: probe)
         async let outcome = window.run(on: terminal)
-        let deadline = ContinuousClock.now + .seconds(10)
+        // Generous deadlines, each for one step: in CI this suite shares two cores with
+        // hundreds of tests on the main actor, and a 10 s budget for the whole test ran out
+        // before the key arrived.
+        var deadline = ContinuousClock.now + .seconds(120)
         while probe.framesDrawn == 0, ContinuousClock.now < deadline { await Task.yield() }
-        try await Task.sleep(for: .milliseconds(100))  // whatever follows the first frame
+        // Whatever follows the first frame: wait until no frame has been drawn for 200 ms.
+        var settled = probe.framesDrawn
+        repeat {
+            settled = probe.framesDrawn
+            try await Task.sleep(for: .milliseconds(200))
+        } while probe.framesDrawn != settled && ContinuousClock.now < deadline
         let before = probe.framesDrawn
         terminal.post([.input([0x1B])])
+        deadline = ContinuousClock.now + .seconds(120)
         while probe.keys.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         try await Task.sleep(for: .milliseconds(50))
         #expect(probe.keys == [.escape])
