@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let progress = ProgressBar(label: "Downloading posters")
-/// progress.fraction = 0.42   // " Downloading posters          42% "
+/// progress.fraction = 0.42  // " Downloading posters          42% "
 /// ```
 ///
 /// The done part is in the theme's ``Theme/progressFilled`` role, the rest in

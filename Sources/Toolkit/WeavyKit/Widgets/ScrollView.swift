@@ -221,8 +221,8 @@ public final class ScrollView: Component {
     /// gives where to open an editor of the same text:
     ///
     /// ```swift
-    /// if let (_, index) = reader.firstVisibleText {
-    ///     editor.moveCursor(to: TextPosition(index, in: text), showingLineAtTop: true)
+    /// if let place = reader.firstVisibleText {
+    ///     editor.moveCursor(to: TextPosition(place.index, in: text), showingLineAtTop: true)
     /// }
     /// ```
     public var firstVisibleText: (block: Int, index: String.Index)? {

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let notice = window.showToast("Moved to Watched")
-/// notice.dismiss()   // before its time, if it no longer matters
+/// notice.dismiss()  // before its time, if it no longer matters
 /// ```
 ///
 /// Toasts show one at a time, in the order posted, each for its ``duration``, at the

@@ -2,7 +2,7 @@
 /// stands for.
 ///
 /// ```swift
-/// let sizes = [Choice("Small", .small), Choice("Large", .large, isEnabled: false)]
+/// let sizes = [Choice("Small", ShirtSize.small), Choice("Large", ShirtSize.large, isEnabled: false)]
 /// ```
 public struct Choice<Value> {
     /// What the option shows.

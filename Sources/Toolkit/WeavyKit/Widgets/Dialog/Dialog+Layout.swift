@@ -30,7 +30,9 @@ extension Dialog {
     /// margins, and no wider than the window allows.
     ///
     /// ```swift
-    /// screen.present(dialog, size: dialog.preferredModalSize(for: terminal.size)) { outcome in … }
+    /// screen.present(dialog, size: dialog.preferredModalSize(for: terminal.size)) { outcome in
+    ///     model.answer(outcome.result)
+    /// }
     /// ```
     public func preferredModalSize(for windowSize: Size) -> ModalSize {
         // The modal frame adds a border and two columns of margin on each side; the

@@ -4,8 +4,8 @@ extension Dialog {
     /// cancel one (Esc's).
     ///
     /// ```swift
-    /// Dialog<Choice>.Action("Discard", value: .discard)
-    /// Dialog<String>.Action("Rename", isDefault: true) { text in text.isEmpty ? nil : text }
+    /// let discard = Dialog<Choice>.Action("Discard", value: .discard)
+    /// let rename = Dialog<String>.Action("Rename", isDefault: true) { text in text.isEmpty ? nil : text }
     /// ```
     public struct Action {
         /// The button's title.

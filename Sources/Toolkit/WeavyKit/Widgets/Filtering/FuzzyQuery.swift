@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let query = FuzzyQuery("bldr")
-/// query.match("Blade Runner")?.positions  // [0, 1, 3, 6]
-/// query.match("Alien")                    // nil
+/// let positions = query.match("Blade Runner")?.positions  // [0, 1, 3, 6]
+/// let noMatch = query.match("Alien")  // nil
 /// ```
 public struct FuzzyQuery: Sendable, Equatable {
     /// Each query character, folded, as UTF-8 bytes.

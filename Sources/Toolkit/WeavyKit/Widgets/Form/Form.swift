@@ -20,8 +20,8 @@
 /// - **Down/Up** do the same without wrapping when the field does not use them (a
 ///   ``TextField`` does not, a ``TextArea`` does);
 /// - **Enter** submits (see ``submit()``) when the form has an ``onSubmit`` and the
-///   field does not use Enter: from a text field or a checkbox, not from a text area, a
-///   button, a radio group or a select;
+///   field does not use Enter: from a checkbox or a text field without an `onSubmit` of
+///   its own, not from a text area, a button, a radio group or a select;
 /// - a **click** on a row (its label or its field) focuses it.
 ///
 /// Esc is not used, nor Tab and Shift-Tab when only one row can take the focus.

@@ -3,7 +3,7 @@ extension Form {
     /// field, with an optional check whose message shows under the field.
     ///
     /// ```swift
-    /// Form.Row("Terms", accept) { accept.isOn ? nil : "Please accept the terms" }
+    /// let terms = Form.Row("Terms", accept) { accept.isOn ? nil : "Please accept the terms" }
     /// ```
     public struct Row {
         /// The label, in the form's label column (may be empty: a button's row).

@@ -3,7 +3,13 @@
 ///
 /// ```swift
 /// final class DateField: Component, ValidatingField {
-///     func validate() -> Bool { message = parsed == nil ? "Not a date" : nil; return message == nil }
+///     var text = ""
+///     private(set) var message: String?
+///
+///     func validate() -> Bool {
+///         message = parseDate(text) == nil ? "Not a date" : nil
+///         return message == nil
+///     }
 /// }
 /// ```
 @MainActor

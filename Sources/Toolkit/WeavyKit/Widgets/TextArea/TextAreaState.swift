@@ -28,7 +28,7 @@ public struct VisualLine: Hashable, Sendable, Comparable {
 /// ```swift
 /// var state = TextAreaState("A long letter…")
 /// state.layout(columns: 20, rows: 5)
-/// state.moveDown()
+/// state.moveVertically(by: 1)  // down a visual line
 /// ```
 public struct TextAreaState: Sendable {
     /// The text and the cursor.

@@ -48,7 +48,7 @@ public struct TextPosition: Hashable, Sendable, Comparable, CustomStringConverti
 /// ```swift
 /// var document = TextDocument("Dear Ann,")
 /// document.insert(contentsOf: "\nThanks!")
-/// document.text   // "Dear Ann,\nThanks!"
+/// let text = document.text  // "Dear Ann,\nThanks!"
 /// ```
 public struct TextDocument: Sendable, Equatable {
     /// The paragraphs; there is always at least one (empty for an empty text).

@@ -11,7 +11,7 @@
 /// ```swift
 /// var paragraph = TextParagraph("Dear Ann")
 /// paragraph.insert(",", at: 8)
-/// String(paragraph)   // "Dear Ann,"
+/// let text = String(paragraph)  // "Dear Ann,"
 /// ```
 public struct TextParagraph: Sendable, Hashable, RandomAccessCollection, RangeReplaceableCollection,
     ExpressibleByArrayLiteral, CustomStringConvertible
