@@ -19,7 +19,7 @@ public struct LiveTerminalOptions: Sendable {
     public var appearance: Appearance?
     /// What the terminal draws beyond colors; `nil` assumes it from `TERM`, its terminfo
     /// entry and the environment (`OutputFeatures.assumed(type:environment:)`). Curses
-    /// writes the frames, so only ``WeavyKit/OutputFeatures/synchronizedOutput`` is used:
+    /// writes the frames, so only `OutputFeatures.synchronizedOutput` is used:
     /// each frame's update goes between the marks of DEC mode 2026. Links show as their
     /// text and styled underlines as plain ones.
     public var outputFeatures: OutputFeatures?
