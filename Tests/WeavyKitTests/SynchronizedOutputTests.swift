@@ -59,6 +59,40 @@ struct SynchronizedOutputTests {
         }
     }
 
+    @MainActor
+    @Test(
+        "A device terminal on a pseudo-terminal (the stream backend, as SSH uses it): marks under kitty's type, none under xterm's",
+        arguments: ["xterm-kitty", "xterm-256color"])
+    func deviceFramesInPseudoTerminal(type: String) async throws {
+        let pty = try PseudoTerminal(size: Size(columns: 40, rows: 10))
+        let terminal = try Terminal.device(pty.device, type: type)
+        let list = ListView(items: ["Ada", "Grace", "Linus"]) { ListView.Row($0) }
+        let window = Window(content: list)
+        window.bind("q", hint: "quit") { window in window.quit() }
+        async let outcome = window.run(on: terminal)
+        try await pty.waitForScreen(timeout: 60) { $0.text.contains("Linus") }
+        let first = pty.output.count
+        pty.type("j")
+        // The move's frame: some bytes after the first frame's, and (where synchronized)
+        // its end mark.
+        try await pty.waitForScreen(timeout: 60) { _ in
+            let after = String(decoding: pty.output[first...], as: UTF8.self)
+            return type == "xterm-kitty" ? after.contains(Self.end) : !after.isEmpty
+        }
+        pty.type("q")
+        #expect(await outcome == .quit)
+        terminal.close()
+        pty.readOutput()
+        let text = String(decoding: pty.output, as: UTF8.self)
+        let (frames, alternate) = Self.synchronizedFrames(in: text)
+        if type == "xterm-kitty" {
+            #expect(alternate && frames.count >= 2, "\(frames.count) frames")
+            #expect(frames.first?.contains("Linus") == true)
+        } else {
+            #expect(!text.contains(Self.begin) && !text.contains(Self.end))
+        }
+    }
+
     @Test("The types of kitty, WezTerm and foot are assumed to have it; xterm, tmux and screen are not")
     func assumedFromType() {
         #expect(OutputFeatures.assumed(type: "xterm-kitty").contains(.synchronizedOutput))
