@@ -38,11 +38,17 @@ public struct OutputFeatures: OptionSet, Hashable, Sendable {
     ///   - environment: the variables of the terminal's session; empty for a client
     ///     whose environment is not known (most SSH clients send only `TERM`).
     public static func assumed(type: String, environment: [String: String] = [:]) -> OutputFeatures {
+        assumed(type: type, terminfo: try? Terminfo.load(type: type), environment: environment)
+    }
+
+    /// ``assumed(type:environment:)`` with the type's terminfo entry read already
+    /// (`nil` when it has none).
+    static func assumed(type: String, terminfo: Terminfo?, environment: [String: String] = [:]) -> OutputFeatures {
         if modernTypes.contains(where: { type == $0 || type.hasPrefix($0 + "-") }) {
             return [.synchronizedOutput, .hyperlinks, .styledUnderlines]
         }
         var features: OutputFeatures = []
-        if let terminfo = try? Terminfo.load(type: type) {
+        if let terminfo {
             if terminfo.string("Smulx") != nil { features.insert(.styledUnderlines) }
             if terminfo.string("Sync") != nil { features.insert(.synchronizedOutput) }
         }

@@ -110,12 +110,14 @@ extension Terminal {
         guard !region.isEmpty else {
             throw TerminalError.invalidRegion("a terminal needs at least 1×1 cells, not \(region.size)")
         }
-        var sequences = OutputSequences.forType(type)
+        // Read once: it gives both the sequences and the features the type is known for.
+        let terminfo = try? Terminfo.load(type: type)
+        var sequences = terminfo.map(OutputSequences.init(terminfo:)) ?? .xterm
         // An app that says its terminal draws 24-bit color (COLORTERM, a query) is
         // believed: xterm-256color and most entries do not say it themselves.
         if colorDepth == .trueColor { sequences.directColor = true }
         let depth = colorDepth ?? sequences.depth
-        var features = OutputFeatures.assumed(type: type)
+        var features = OutputFeatures.assumed(type: type, terminfo: terminfo)
         // A host's rectangle is drawn inside the host's own frame, which may be
         // synchronized already: an end mark of ours would end the host's early.
         if !ownsScreen { features.remove(.synchronizedOutput) }
