@@ -111,8 +111,13 @@ struct InputPagesTests {
         try click("Reset", in: driver)
         #expect(driver.text.contains("Reset"))
         driver.press(.tab)
-        let countRow = driver.snapshot.lines.firstIndex { $0.contains("[ Count ]") }
-        #expect(driver.snapshot.cursor?.row == countRow, "Tab from Reset skips the disabled button, round to Count")
+        let countRow = try #require(driver.snapshot.lines.firstIndex { $0.contains("[ Count ]") })
+        let countColumn = CellText.width(String(driver.snapshot.lines[countRow].prefix { $0 != "[" }))
+        let focused = Snapshot.CellStyle(driver.window.effectiveTheme.focusedButton)
+        #expect(
+            driver.snapshot.style(at: Point(column: countColumn + 2, row: countRow)) == focused,
+            "Tab from Reset skips the disabled button, round to Count")
+        #expect(driver.snapshot.cursor == nil, "a button shows no terminal cursor")
     }
 
     @Test("Dialog: each dialog's typed result, by keys and by the mouse")

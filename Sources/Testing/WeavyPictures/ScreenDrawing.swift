@@ -13,6 +13,7 @@ struct ScreenDrawing {
         var width: Int
         var character: String
         var look: Look
+        var link: Link?
     }
 
     /// What a cell looks like once its colors are resolved.
@@ -22,6 +23,8 @@ struct ScreenDrawing {
         var isBold: Bool
         var isItalic: Bool
         var isUnderlined: Bool
+        var underlineStyle: UnderlineStyle
+        var underlineColor: RGBColor
     }
 
     let snapshot: Snapshot
@@ -35,6 +38,7 @@ struct ScreenDrawing {
             elements += backgrounds(of: cells, top: top)
             elements += texts(of: cells, top: top)
             elements += underlines(of: cells, top: top)
+            elements += links(of: cells, top: top)
         }
         return elements
     }
@@ -54,9 +58,11 @@ struct ScreenDrawing {
                 let look = Look(
                     foreground: colors.foreground, background: colors.background,
                     isBold: style.attributes.contains(.bold), isItalic: style.attributes.contains(.italic),
-                    isUnderlined: style.attributes.contains(.underline))
+                    isUnderlined: style.attributes.contains(.underline), underlineStyle: style.underlineStyle,
+                    underlineColor: options.palette.color(number: style.underlineColor, fallback: colors.foreground))
                 defer { column += max(cell.width, 1) }
-                return PlacedCell(column: column, width: max(cell.width, 1), character: cell.character, look: look)
+                return PlacedCell(
+                    column: column, width: max(cell.width, 1), character: cell.character, look: look, link: cell.link)
             }
         }
     }
@@ -96,14 +102,59 @@ struct ScreenDrawing {
         return elements
     }
 
-    /// A line under each run of underlined cells, in their text's color.
+    /// A line under each run of underlined cells, in its style and color (the text's
+    /// unless the style gives one).
     private func underlines(of cells: [PlacedCell], top: Int) -> [String] {
-        runs(of: cells, by: { UnderlineKey(isUnderlined: $0.look.isUnderlined, color: $0.look.foreground) })
-            .compactMap { run in
-                guard run[run.startIndex].look.isUnderlined else { return nil }
-                return rectangle(
-                    from: run, top: top + options.baseline + 2, height: 1, color: run[run.startIndex].look.foreground)
-            }
+        runs(of: cells, by: { UnderlineKey(look: $0.look) }).flatMap { run -> [String] in
+            let look = run[run.startIndex].look
+            guard look.isUnderlined else { return [] }
+            return underline(
+                run, top: top + options.baseline + 2, style: look.underlineStyle, color: look.underlineColor)
+        }
+    }
+
+    /// The elements of one underline below `run`, its top at `y`.
+    private func underline(_ run: ArraySlice<PlacedCell>, top y: Int, style: UnderlineStyle, color: RGBColor)
+        -> [String]
+    {
+        let x = run.first!.column * options.cellWidth
+        let width = (run.last!.column + run.last!.width - run.first!.column) * options.cellWidth
+        switch style {
+        case .single:
+            return [rectangle(from: run, top: y, height: 1, color: color)]
+        case .double:
+            return [
+                rectangle(from: run, top: y - 1, height: 1, color: color),
+                rectangle(from: run, top: y + 1, height: 1, color: color),
+            ]
+        case .dotted, .dashed:
+            let dashes = style == .dotted ? "1 2" : "4 2"
+            return [
+                #"<line x1="\#(x)" y1="\#(y)" x2="\#(x + width)" y2="\#(y)" stroke="\#(color)" stroke-dasharray="\#(dashes)"/>"#
+            ]
+        case .curly:
+            // A wave two pixels high, one crest every four pixels.
+            var path = "M\(x) \(y)"
+            for _ in stride(from: 0, to: width, by: 4) { path += " q1 -2 2 0 t2 0" }
+            return [#"<path d="\#(path)" fill="none" stroke="\#(color)"/>"#]
+        }
+    }
+
+    /// An `<a href>` over each run of cells of one link, with a line under it, so that
+    /// the picture shows the link and opens it.
+    private func links(of cells: [PlacedCell], top: Int) -> [String] {
+        runs(of: cells, by: \.link).compactMap { run in
+            guard let link = run[run.startIndex].link else { return nil }
+            let look = run[run.startIndex].look
+            let line =
+                look.isUnderlined
+                ? "" : rectangle(from: run, top: top + options.baseline + 2, height: 1, color: look.foreground)
+            let x = run.first!.column * options.cellWidth
+            let width = (run.last!.column + run.last!.width - run.first!.column) * options.cellWidth
+            let area =
+                #"<rect x="\#(x)" y="\#(top)" width="\#(width)" height="\#(options.cellHeight)" fill-opacity="0"/>"#
+            return #"<a href="\#(XMLText.escaped(link.url))">\#(area)\#(line)</a>"#
+        }
     }
 
     private func rectangle(from run: ArraySlice<PlacedCell>, top: Int, height: Int, color: RGBColor) -> String {
@@ -149,6 +200,13 @@ struct ScreenDrawing {
 
     private struct UnderlineKey: Equatable {
         var isUnderlined: Bool
+        var style: UnderlineStyle
         var color: RGBColor
+
+        init(look: Look) {
+            isUnderlined = look.isUnderlined
+            style = look.underlineStyle
+            color = look.underlineColor
+        }
     }
 }

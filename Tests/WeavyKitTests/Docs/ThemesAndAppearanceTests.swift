@@ -32,6 +32,18 @@ func applyBrandTheme(to window: Window, on terminal: Terminal) {
 }
 // docs:end
 
+// docs:begin ThemesAndAppearance 3
+/// A misspelled word, marked as a spell checker marks it, and a link to the fix.
+final class SpellingNote: Component {
+    override func draw(in canvas: Canvas) {
+        let misspelled = Style.plain.underlined(.curly, color: .red)
+        canvas.text("teh", at: Point(column: 0, row: 0), style: misspelled)
+        let fix = Link("https://example.org/spelling/the")
+        canvas.text("See the fix", at: Point(column: 4, row: 0), style: canvas.theme.accent, link: fix)
+    }
+}
+// docs:end
+
 /// Text in the accent style, on the window's background.
 @MainActor
 private final class AccentScreen: Component {
@@ -79,5 +91,15 @@ struct ThemesAndAppearanceTests {
         #expect((shown.foreground >= Color.rgbNumberBase) == (depth == .trueColor))
         let problems = ContrastCheck(appearance: appearance).problems(in: driver.snapshot)
         #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test("The spelling note: a curly red underline and a link, kept by the headless terminal")
+    func spellingNote() throws {
+        let driver = try HeadlessDriver(size: Size(columns: 40, rows: 10), content: SpellingNote())
+        defer { driver.close() }
+        let style = try #require(driver.snapshot.style(at: Point(column: 0, row: 0)))
+        #expect(style.underlineStyle == .curly && style.underlineColor == Color.red.number)
+        #expect(driver.snapshot.rows[0][4].link == Link("https://example.org/spelling/the"))
+        #expect(driver.snapshot.rows[0][3].link == nil)
     }
 }

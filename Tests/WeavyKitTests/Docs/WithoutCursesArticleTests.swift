@@ -70,6 +70,30 @@ struct WithoutCursesArticleTests {
     }
 }
 
+@MainActor
+@Suite("Rendering without curses: the features a terminal has")
+struct WithoutCursesFeaturesTests {
+    @Test("A client that has synchronized output gets every frame between the marks")
+    func featuresSet() throws {
+        let hostOutput = HostOutput()
+        // docs:begin RenderingWithoutCurses 4
+        let client = try Terminal.stream(type: "xterm-256color", size: Size(columns: 80, rows: 24)) { bytes in
+            hostOutput.write(bytes)
+        }
+        // The client answered that it has synchronized output and links.
+        client.outputFeatures = [.synchronizedOutput, .hyperlinks]
+        // docs:end
+        let window = Window(content: Label("Hello"))
+        window.attach(to: client)
+        window.render()
+        let text = String(decoding: hostOutput.bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}[?2026h") && text.hasSuffix("\u{1B}[?2026l"))
+        #expect(client.outputFeatures == [.synchronizedOutput, .hyperlinks])
+        window.close()
+        client.close()
+    }
+}
+
 /// What the host would write to its terminal, kept for the test. A stream terminal
 /// writes on the main actor only, so the bytes are never written at once from two threads.
 private final class HostOutput: @unchecked Sendable {

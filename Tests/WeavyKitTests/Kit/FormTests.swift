@@ -32,6 +32,37 @@ struct FormTests {
         }
     }
 
+    @Test("The terminal's cursor shows only in the field being edited: hidden on the checkbox and the button")
+    func cursorOnlyWhereTextIsEdited() throws {
+        let name = TextField(text: "Ada")
+        let remember = Checkbox("Remember me")
+        let notes = TextArea(preferredRows: 2)
+        let drink = Select(["Tea", "Coffee"])
+        let size = RadioGroup(choices: [.init("Small", 1), .init("Large", 2)])
+        let button = Button("Send")
+        let form = Form(rows: [
+            Form.Row("Name", name), Form.Row("", remember), Form.Row("Notes", notes), Form.Row("Drink", drink),
+            Form.Row("Size", size), Form.Row("", button),
+        ])
+        let driver = try driver(form, columns: 40, rows: 20)
+        defer { driver.close() }
+        let controls: [(String, Component)] = [
+            ("name", name), ("remember", remember), ("notes", notes), ("drink", drink), ("size", size),
+            ("button", button),
+        ]
+        var cursors: [String: Point?] = [:]
+        for _ in controls {
+            if let (label, _) = controls.first(where: { $0.1.isFocused }) { cursors[label] = driver.snapshot.cursor }
+            driver.press(.tab)
+        }
+        #expect(cursors.count == controls.count, "each was focused in turn: \(cursors.keys.sorted())")
+        #expect(cursors["name"] == .some(Point(column: 10, row: 0)), "after \"Ada\" in the name field")
+        #expect(cursors["notes"].flatMap { $0 } != nil, "the text area shows its cursor")
+        for label in ["remember", "drink", "size", "button"] {
+            #expect(cursors[label] == .some(nil), "no cursor on the focused \(label) control")
+        }
+    }
+
     @Test("Labels align in one column measured in cells, CJK included")
     func labels() throws {
         let signIn = SignIn()

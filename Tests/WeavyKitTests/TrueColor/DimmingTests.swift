@@ -61,6 +61,23 @@ struct DimmingTests {
             "\(depth) \(appearance):\n\(problems.prefix(8).joined(separator: "\n"))\n\(driver.styledText)")
     }
 
+    @Test("Through a stream terminal of 8 colors (TERM=xterm), as its bytes show it: no bar under a modal")
+    func selectionUnderAModalOnAnEightColorStream() throws {
+        let terminal = try Terminal.stream(type: "xterm", size: Size(columns: 40, rows: 12), output: { _ in })
+        #expect(terminal.colorDepth == .ansi8)
+        let list = ListView(title: "Films", items: ["Alien", "Heat", "Ran", "Léon", "Amélie"]) { ListView.Row($0) }
+        let window = Window(content: list)
+        window.attach(to: terminal)
+        window.handle(.down)
+        window.present(Label("A note"), title: "Note", size: .fixed(columns: 14, rows: 4))
+        window.render()
+        let modal = try #require(window.modals.first?.parent?.frame)
+        let problems = Self.problems(in: terminal.snapshot(), outside: modal, appearance: .dark)
+        #expect(problems.isEmpty, "\(problems.prefix(8).joined(separator: "\n"))")
+        window.close()
+        terminal.close()
+    }
+
     @Test("The rule catches the old bar: black on white, dimmed only by the dim attribute, on a dark terminal")
     func ruleCatchesTheBar() {
         let bar = Snapshot.CellStyle(Style(foreground: .black, background: .white, attributes: .dim))

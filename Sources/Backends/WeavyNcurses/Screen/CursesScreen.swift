@@ -26,6 +26,9 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
     private var currentBounds: Rect
     private var closed = false
     var cursorShown = false
+    /// Whether each frame is written between the synchronized-output marks (DEC mode
+    /// 2026), so the terminal shows it whole: a live screen on a terminal that has them.
+    var synchronizesFrames = false
     /// Whether the terminal can hide its cursor (a VT100 cannot: `curs_set(0)` fails).
     var hidesCursor = true
     /// The live terminal's events (its input and the signals), made when it opens.
@@ -127,9 +130,46 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
             } else {
                 update_panels()
             }
-            placeCursor(frame.cursor, parkingIn: frame)
-            doupdate()
+            if synchronizesFrames {
+                // ncurses writes each update to the descriptor itself and flushes at its
+                // end: marks written there before and after enclose exactly its bytes.
+                writeToTerminal(Self.beginSynchronizedFrame)
+                placeCursor(frame.cursor, parkingIn: frame)
+                doupdate()
+                writeToTerminal(Self.endSynchronizedFrame)
+            } else {
+                placeCursor(frame.cursor, parkingIn: frame)
+                doupdate()
+            }
         }
+    }
+
+    static let beginSynchronizedFrame = Array("\u{1B}[?2026h".utf8)
+    static let endSynchronizedFrame = Array("\u{1B}[?2026l".utf8)
+
+    /// Writes `bytes` to the terminal's descriptor, past curses, retrying short writes.
+    /// Only inside the serialized path, between curses' own writes.
+    private func writeToTerminal(_ bytes: [UInt8]) {
+        let descriptor = fileno(files[0])
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    var outputFeatures: OutputFeatures {
+        CursesLock.withLock { synchronizesFrames ? .synchronizedOutput : [] }
+    }
+
+    /// Only synchronized output: curses writes its own bytes and has no sequences for links
+    /// or underline styles.
+    func setOutputFeatures(_ features: OutputFeatures) {
+        CursesLock.withLock { synchronizesFrames = kind == .live && features.contains(.synchronizedOutput) }
     }
 
     /// Puts the shown layers' panels in `order`, bottom to top. `top_panel` also shows a

@@ -17,6 +17,12 @@ public struct LiveTerminalOptions: Sendable {
     /// finds out: `COLORFGBG` when set, else the terminal's answer to a background color
     /// query (OSC 11; at most 100 ms for a terminal that answers nothing), else dark.
     public var appearance: Appearance?
+    /// What the terminal draws beyond colors; `nil` assumes it from `TERM`, its terminfo
+    /// entry and the environment (`OutputFeatures.assumed(type:environment:)`). Curses
+    /// writes the frames, so only `OutputFeatures.synchronizedOutput` is used:
+    /// each frame's update goes between the marks of DEC mode 2026. Links show as their
+    /// text and styled underlines as plain ones.
+    public var outputFeatures: OutputFeatures?
 
     /// Whether Ctrl-C (`RunOutcome.interrupted`) ends the process as SIGINT
     /// would once ``WeavyKit/Window/run(options:onEnd:)`` has given the terminal back, so
@@ -118,6 +124,8 @@ extension Terminal {
                 kind: .live, screen: screen, ownsScreen: true, files: [output, input], colorDepth: depth,
                 bounds: Rect(origin: .zero, size: size))
             curses.hidesCursor = hidesCursor
+            let features = options.outputFeatures ?? OutputFeatures.assumed(type: type, environment: environment)
+            curses.synchronizesFrames = features.contains(.synchronizedOutput)
             CursesScreen.configureForOutputOnly(mouse: options.mouse)
             curses.setBracketedPaste(true)
             TerminalRestoration.adoptLiveScreen(

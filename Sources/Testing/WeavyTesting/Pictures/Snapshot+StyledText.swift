@@ -72,6 +72,10 @@ extension Snapshot {
                 style.foreground = number
             } else if word.hasPrefix("bg="), let number = Int(word.dropFirst(3)) {
                 style.background = number
+            } else if let underline = UnderlineStyle.allCases.first(where: { "\($0)" == word }) {
+                style.underlineStyle = underline
+            } else if word.hasPrefix("ul="), let number = Int(word.dropFirst(3)) {
+                style.underlineColor = number
             } else {
                 throw StyledTextError(description: "the legend names an unknown style '\(name)'")
             }
@@ -90,7 +94,10 @@ private struct StyledTextLayout {
 
     init(lines: [String]) throws(StyledTextError) {
         var end = lines.count
-        if let last = lines.last, last.hasPrefix("cursor ") {
+        // The links, after everything else, are not read back.
+        while end > 0, lines[end - 1].hasPrefix("link ") { end -= 1 }
+        if end > 0, lines[end - 1].hasPrefix("cursor ") {
+            let last = lines[end - 1]
             let numbers = last.dropFirst("cursor ".count).split(separator: ",").compactMap { Int($0) }
             guard numbers.count == 2 else {
                 throw StyledTextError(description: "the cursor line '\(last)' is not 'cursor COLUMN,ROW'")

@@ -30,6 +30,14 @@ final class DrawingContext {
         return depth.showing(effective)
     }
 
+    /// Gives `count` cells of `row` from `column` the link and the underline color of
+    /// `style` (already resolved), where they have either.
+    func decorate(row: Int, column: Int, count: Int, style: Style, link: Link?) {
+        let underlineColor = style.attributes.contains(.underline) ? style.underlineColor : .standard
+        let index = buffer.index(of: CellDecoration(underlineColor: underlineColor, link: link))
+        if index != 0 { buffer.decorate(row: row, column: column, count: count, with: index) }
+    }
+
     /// Writes `text` at buffer position (`column`, `row`) in at most `width` cells,
     /// cleaned of controls, in `style` (already resolved); returns the cells used. A
     /// wide character that does not fit whole is replaced by a space.
@@ -169,10 +177,26 @@ public struct Canvas {
     /// `width` cells; returns the number of cells drawn.
     @discardableResult
     public func text(_ text: some StringProtocol, at point: Point, style: Style = .plain, width: Int? = nil) -> Int {
+        self.text(text, at: point, style: style, link: nil, width: width)
+    }
+
+    /// Draws `text` as ``text(_:at:style:width:)`` does, as part of `link`: a terminal
+    /// with links (``OutputFeatures/hyperlinks``) opens it on a click; others show the
+    /// text as it is. Draw every piece of one link (each wrapped line) with the same
+    /// ``Link``, and the terminal treats them as one.
+    @discardableResult
+    public func text(
+        _ text: some StringProtocol, at point: Point, style: Style = .plain, link: Link?, width: Int? = nil
+    ) -> Int {
         guard let available = cells(at: point, width: width) else { return 0 }
-        return context.write(
-            text, column: region.minColumn + point.column, row: region.minRow + point.row, width: available,
-            style: context.resolve(style))
+        let resolved = context.resolve(style)
+        let column = region.minColumn + point.column
+        let row = region.minRow + point.row
+        let used = context.write(text, column: column, row: row, width: available, style: resolved)
+        if link != nil || resolved.underlineColor != .standard {
+            context.decorate(row: row, column: column, count: used, style: resolved, link: link)
+        }
+        return used
     }
 
     /// ``text(_:at:style:width:)`` for Latin-1 text given as its bytes, drawn without

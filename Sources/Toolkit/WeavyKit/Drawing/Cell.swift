@@ -16,8 +16,13 @@ public struct Cell: Hashable, Sendable {
     /// How the cell looks, packed: compared as three integers.
     @usableFromInline package var look: PackedStyle
     @usableFromInline var storedWidth: UInt8
+    /// The cell's link and underline color, as an index into its buffer's table of
+    /// decorations (``CellBuffer/decorations``) plus one; 0 for neither (nearly every
+    /// cell). In the two bytes the cell had spare, so it stays 32.
+    @usableFromInline package var decoration: UInt16
 
-    /// How the cell looks.
+    /// How the cell looks, but for its underline's color, which its buffer keeps
+    /// (``CellBuffer/style(atColumn:row:)``).
     ///
     /// A cell keeps color indices from -2^29 to 2^29 - 1 as they are (far beyond any
     /// terminal's palette) and clamps others into that range.
@@ -32,6 +37,7 @@ public struct Cell: Hashable, Sendable {
         scalars = (0, 0, 0, 0, 0)
         look = PackedStyle(style)
         storedWidth = UInt8(clamping: width)
+        decoration = 0
         self.character = character
     }
 
@@ -41,6 +47,7 @@ public struct Cell: Hashable, Sendable {
         scalars = (scalar.value, 0, 0, 0, 0)
         self.look = look
         storedWidth = UInt8(truncatingIfNeeded: width)
+        decoration = 0
     }
 
     /// The character shown, with its combining marks; a space when blank; empty on the
@@ -159,11 +166,13 @@ public struct Cell: Hashable, Sendable {
         return cell
     }
 
-    /// Whether two cells show the same: the same grapheme, width and style.
+    /// Whether two cells show the same: the same grapheme, width and style, and the same
+    /// link and underline color of one buffer.
     @inlinable
     public static func == (left: Cell, right: Cell) -> Bool {
         left.scalars.0 == right.scalars.0 && left.storedWidth == right.storedWidth && left.look == right.look
-            && left.scalars.1 == right.scalars.1 && left.scalars.2 == right.scalars.2
+            && left.decoration == right.decoration && left.scalars.1 == right.scalars.1
+            && left.scalars.2 == right.scalars.2
             && left.scalars.3 == right.scalars.3 && left.scalars.4 == right.scalars.4
     }
 
@@ -176,5 +185,6 @@ public struct Cell: Hashable, Sendable {
         hasher.combine(scalars.4)
         hasher.combine(look)
         hasher.combine(storedWidth)
+        hasher.combine(decoration)
     }
 }

@@ -12,6 +12,9 @@ public struct CellBuffer: Hashable, Sendable {
     public private(set) var size: Size
     /// The cells, row after row.
     public internal(set) var cells: [Cell]
+    /// The links and underline colors its cells carry, each once; a cell refers to one
+    /// by index (``Cell/decoration``). Empty for nearly every buffer.
+    package internal(set) var decorations: [CellDecoration] = []
 
     /// Creates a buffer of `size` filled with `cell` (blanks by default).
     public init(size: Size, filledWith cell: Cell = .blank) {
@@ -46,6 +49,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// Sets every cell to `cell`.
     public mutating func fill(with cell: Cell = .blank) {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
+        if cell.decoration == 0 { decorations.removeAll() }
     }
 
     /// Puts a character `width` cells wide (1 or 2) at `column`, `row`; a wide character

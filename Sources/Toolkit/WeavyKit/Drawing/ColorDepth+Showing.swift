@@ -4,13 +4,16 @@ extension ColorDepth {
     public func showing(_ style: Style) -> Style {
         switch self {
         case .trueColor: return style
-        case .monochrome: return Style(attributes: style.attributes)
+        case .monochrome: return Style(attributes: style.attributes, underlineStyle: style.underlineStyle)
         case .ansi8, .ansi16, .ansi256:
-            // The common case first, as cheaply as it can be told: both colors in the palette.
-            if isInPalette(style.foreground) && isInPalette(style.background) { return style }
+            // The common case first, as cheaply as it can be told: every color in the palette.
+            if isInPalette(style.foreground) && isInPalette(style.background) && isInPalette(style.underlineColor) {
+                return style
+            }
             var shown = style
             shown.foreground = showing(style.foreground)
             shown.background = showing(style.background)
+            shown.underlineColor = showing(style.underlineColor)
             return shown
         }
     }

@@ -6,6 +6,11 @@
 /// 24-bit) and its value in the 30 below: a 24-bit color's `0xRRGGBB`, or an index,
 /// signed: indices from -2^29 to 2^29 - 1 come back as they went in, far past any
 /// terminal's palette; others are clamped into that range.
+///
+/// The attributes take the low five bits of their byte and the underline's style
+/// (``UnderlineStyle``, for underlined text only) the top three. The underline's color
+/// does not fit: a cell keeps it with its link, in its buffer's table of decorations
+/// (``CellBuffer/decorations``).
 @usableFromInline
 package struct PackedStyle: Hashable, Sendable {
     @usableFromInline var foreground: UInt32
@@ -20,8 +25,14 @@ package struct PackedStyle: Hashable, Sendable {
     package init(_ style: Style) {
         foreground = Self.pack(style.foreground)
         background = Self.pack(style.background)
-        attributes = style.attributes.rawValue
+        attributes = style.attributes.rawValue & Self.attributeBits
+        if style.attributes.contains(.underline) {
+            attributes |= style.underlineStyle.rawValue << Self.underlineStyleShift
+        }
     }
+
+    @usableFromInline static let attributeBits: UInt8 = 0b1_1111
+    @usableFromInline static let underlineStyleShift: UInt8 = 5
 
     /// Whether two packed styles are the same (inlined where cells are compared).
     @inlinable
@@ -35,7 +46,14 @@ package struct PackedStyle: Hashable, Sendable {
     package var style: Style {
         Style(
             foreground: Self.unpack(foreground), background: Self.unpack(background),
-            attributes: TextAttributes(rawValue: attributes))
+            attributes: TextAttributes(rawValue: attributes & Self.attributeBits),
+            underlineStyle: underlineStyle)
+    }
+
+    /// How the cell is underlined, when it is.
+    @inlinable
+    package var underlineStyle: UnderlineStyle {
+        UnderlineStyle(rawValue: attributes >> Self.underlineStyleShift) ?? .single
     }
 
     private static let kindShift: UInt32 = 30

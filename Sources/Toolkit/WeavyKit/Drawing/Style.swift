@@ -25,12 +25,24 @@ public struct Style: Hashable, Sendable {
     public var background: Color
     /// Bold, dim, reverse, underline, italic.
     public var attributes: TextAttributes
+    /// How underlined text is underlined: straight, double, curly, dotted or dashed. Only
+    /// text with ``TextAttributes/underline`` is underlined; a terminal without
+    /// ``OutputFeatures/styledUnderlines`` draws every style as a straight line.
+    public var underlineStyle: UnderlineStyle
+    /// The underline's color; the text's own for ``Color/standard``. Shown only where the
+    /// terminal has ``OutputFeatures/styledUnderlines``.
+    public var underlineColor: Color
 
     /// Creates a style; unspecified parts keep the terminal's defaults.
-    public init(foreground: Color = .standard, background: Color = .standard, attributes: TextAttributes = []) {
+    public init(
+        foreground: Color = .standard, background: Color = .standard, attributes: TextAttributes = [],
+        underlineStyle: UnderlineStyle = .single, underlineColor: Color = .standard
+    ) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
+        self.underlineStyle = underlineStyle
+        self.underlineColor = underlineColor
     }
 
     /// The terminal's default look.
@@ -40,7 +52,16 @@ public struct Style: Hashable, Sendable {
     @inlinable
     public static func == (left: Style, right: Style) -> Bool {
         left.attributes.rawValue == right.attributes.rawValue && left.foreground == right.foreground
-            && left.background == right.background
+            && left.background == right.background && left.underlineStyle == right.underlineStyle
+            && left.underlineColor == right.underlineColor
+    }
+
+    /// This style underlined in `style`, in `color` (the text's own by default).
+    public func underlined(_ style: UnderlineStyle = .single, color: Color = .standard) -> Style {
+        var underlined = adding(.underline)
+        underlined.underlineStyle = style
+        underlined.underlineColor = color
+        return underlined
     }
 
     /// This style with `attributes` added.

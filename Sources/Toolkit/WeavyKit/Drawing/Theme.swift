@@ -86,6 +86,7 @@ public struct Theme: Sendable {
     public func dimmed(_ style: Style, at terminalDepth: ColorDepth) -> Style {
         var dimmed = style
         dimmed.attributes.subtract([.bold, .reverse])
+        dimmed.underlineColor = .standard
         let light = appearance == .light
         switch min(depth, terminalDepth) {
         case .trueColor:

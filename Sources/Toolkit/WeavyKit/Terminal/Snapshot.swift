@@ -16,22 +16,42 @@ public struct Snapshot: Sendable, Equatable {
         public var background: Int
         /// Bold, dim, reverse, underline, italic.
         public var attributes: TextAttributes
+        /// How the underline is drawn; ``UnderlineStyle/single`` when the cell is not
+        /// underlined.
+        public var underlineStyle: UnderlineStyle
+        /// The underline's color number, as ``foreground`` is; -1 for the text's own (and
+        /// when the cell is not underlined).
+        public var underlineColor: Int
 
         /// The terminal's default look.
         public static let plain = CellStyle(foreground: -1, background: -1, attributes: [])
 
-        /// Creates a cell style from color numbers (-1 for the default) and attributes.
-        public init(foreground: Int, background: Int, attributes: TextAttributes) {
+        /// Creates a cell style from color numbers (-1 for the default) and attributes;
+        /// the underline's style and color count only with ``TextAttributes/underline``.
+        public init(
+            foreground: Int, background: Int, attributes: TextAttributes, underlineStyle: UnderlineStyle = .single,
+            underlineColor: Int = -1
+        ) {
             self.foreground = foreground
             self.background = background
             self.attributes = attributes
+            let underlined = attributes.contains(.underline)
+            self.underlineStyle = underlined ? underlineStyle : .single
+            self.underlineColor = underlined ? underlineColor : -1
         }
 
         /// How a terminal stores `style`: its colors as numbers (-1 for the default).
         public init(_ style: Style) {
             self.init(
                 foreground: style.foreground.number, background: style.background.number,
-                attributes: style.attributes)
+                attributes: style.attributes, underlineStyle: style.underlineStyle,
+                underlineColor: style.underlineColor.number)
+        }
+
+        /// This style as a terminal without styled underlines draws it: every underline
+        /// a straight one in the text's color.
+        public var withPlainUnderline: CellStyle {
+            CellStyle(foreground: foreground, background: background, attributes: attributes)
         }
 
         /// The style in words: the colors that are not the default, then the attributes
@@ -45,6 +65,8 @@ public struct Snapshot: Sendable, Equatable {
                 (.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"), (.italic, "italic"),
             ]
             for (attribute, name) in names where attributes.contains(attribute) { parts.append(name) }
+            if underlineStyle != .single { parts.append(underlineStyle.name) }
+            if underlineColor >= 0 { parts.append("ul=\(Self.name(underlineColor))") }
             return parts.isEmpty ? "plain" : parts.joined(separator: " ")
         }
 
@@ -66,12 +88,15 @@ public struct Snapshot: Sendable, Equatable {
         public var width: Int
         /// How the cell is drawn.
         public var style: CellStyle
+        /// The link its text is part of, where the terminal shows links.
+        public var link: Link?
 
-        /// Creates a cell showing `character`, `width` cells wide, in `style`.
-        public init(character: String, width: Int, style: CellStyle) {
+        /// Creates a cell showing `character`, `width` cells wide, in `style`, part of `link`.
+        public init(character: String, width: Int, style: CellStyle, link: Link? = nil) {
             self.character = character
             self.width = width
             self.style = style
+            self.link = link
         }
     }
 
@@ -93,9 +118,15 @@ public struct Snapshot: Sendable, Equatable {
     /// listed) with the cursor at `cursor`.
     public init(buffer: CellBuffer, cursor: Point?) {
         let rows = (0..<buffer.size.rows).map { row in
-            buffer.row(row).compactMap { cell in
-                cell.isContinuation
-                    ? nil : Cell(character: cell.character, width: cell.width, style: CellStyle(cell.style))
+            buffer.row(row).compactMap { cell -> Cell? in
+                guard !cell.isContinuation else { return nil }
+                guard let decoration = buffer.decoration(of: cell) else {
+                    return Cell(character: cell.character, width: cell.width, style: CellStyle(cell.style))
+                }
+                var style = cell.style
+                style.underlineColor = decoration.underlineColor
+                return Cell(
+                    character: cell.character, width: cell.width, style: CellStyle(style), link: decoration.link)
             }
         }
         self.init(size: buffer.size, rows: rows, cursor: cursor)
@@ -109,6 +140,27 @@ public struct Snapshot: Sendable, Equatable {
                 var cell = cell
                 cell.style.foreground = depth.showing(Color(number: cell.style.foreground)).number
                 cell.style.background = depth.showing(Color(number: cell.style.background)).number
+                if cell.style.underlineColor >= 0 {
+                    cell.style.underlineColor = depth.showing(Color(number: cell.style.underlineColor)).number
+                }
+                return cell
+            }
+        }
+        return Snapshot(size: size, rows: shown, cursor: cursor)
+    }
+
+    /// This snapshot as a terminal with only `features` shows it: links as plain text
+    /// without ``OutputFeatures/hyperlinks``, every underline a plain one without
+    /// ``OutputFeatures/styledUnderlines``.
+    package func showing(_ features: OutputFeatures) -> Snapshot {
+        let links = features.contains(.hyperlinks)
+        let underlines = features.contains(.styledUnderlines)
+        guard !(links && underlines) else { return self }
+        let shown = rows.map { row in
+            row.map { cell in
+                var cell = cell
+                if !links { cell.link = nil }
+                if !underlines { cell.style = cell.style.withPlainUnderline }
                 return cell
             }
         }
@@ -165,6 +217,33 @@ public struct Snapshot: Sendable, Equatable {
         output.append(". plain")
         output.append(contentsOf: legend.map { "\($0.0) \($0.1)" })
         if let cursor { output.append("cursor \(cursor.column),\(cursor.row)") }
+        output.append(contentsOf: linkLines)
         return output.joined(separator: "\n")
+    }
+
+    /// The links on the screen, one line for each run of cells of one link: `link 3,1-12
+    /// https://example.org (id)`. None when no cell has a link.
+    private var linkLines: [String] {
+        var lines: [String] = []
+        for (number, row) in rows.enumerated() {
+            var column = 0
+            var run: (link: Link, first: Int, last: Int)?
+            func endRun() {
+                guard let open = run else { return }
+                lines.append("link \(open.first)-\(open.last),\(number) \(open.link.url) (\(open.link.writtenID))")
+                run = nil
+            }
+            for cell in row {
+                defer { column += cell.width }
+                if let link = cell.link, link == run?.link {
+                    run?.last = column + cell.width - 1
+                } else {
+                    endRun()
+                    if let link = cell.link { run = (link, column, column + cell.width - 1) }
+                }
+            }
+            endRun()
+        }
+        return lines
     }
 }

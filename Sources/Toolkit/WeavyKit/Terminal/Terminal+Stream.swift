@@ -21,6 +21,10 @@ extension Terminal {
     ///   - appearance: the background the standard theme is chosen for.
     ///   - mouse: ask the terminal for mouse reports. On by default.
     ///   - output: writes bytes to the terminal, in order; called on the main actor.
+    ///
+    /// It writes the ``outputFeatures`` its type is known to have
+    /// (``OutputFeatures/assumed(type:environment:)``): set them once the terminal's
+    /// answers are known.
     public static func stream(
         type: String = "xterm-256color", size: Size, colorDepth: ColorDepth? = nil, appearance: Appearance = .dark,
         mouse: Bool = true, output: @escaping @Sendable ([UInt8]) -> Void
@@ -37,7 +41,8 @@ extension Terminal {
     /// for ``Window/render()``. Only cells inside `region` are ever written; the screen
     /// outside it, the terminal's modes and the alternate screen are the host's. The
     /// cursor is hidden while the area draws and shown where a focused field of the area
-    /// puts it.
+    /// puts it. Its frames carry no synchronized-output marks unless ``outputFeatures``
+    /// is set to include them: the host's own frame may be synchronized already.
     public static func stream(
         in region: Rect, type: String = "xterm-256color", colorDepth: ColorDepth? = nil,
         appearance: Appearance = .dark, output: @escaping @Sendable ([UInt8]) -> Void
@@ -105,14 +110,20 @@ extension Terminal {
         guard !region.isEmpty else {
             throw TerminalError.invalidRegion("a terminal needs at least 1×1 cells, not \(region.size)")
         }
-        var sequences = OutputSequences.forType(type)
+        // Read once: it gives both the sequences and the features the type is known for.
+        let terminfo = try? Terminfo.load(type: type)
+        var sequences = terminfo.map(OutputSequences.init(terminfo:)) ?? .xterm
         // An app that says its terminal draws 24-bit color (COLORTERM, a query) is
         // believed: xterm-256color and most entries do not say it themselves.
         if colorDepth == .trueColor { sequences.directColor = true }
         let depth = colorDepth ?? sequences.depth
+        var features = OutputFeatures.assumed(type: type, terminfo: terminfo)
+        // A host's rectangle is drawn inside the host's own frame, which may be
+        // synchronized already: an end mark of ours would end the host's early.
+        if !ownsScreen { features.remove(.synchronizedOutput) }
         let screen = EscapeSequenceScreen(
             region: region, sequences: sequences, ownsScreen: ownsScreen, mouse: mouse, events: events,
-            output: output, onClose: onClose)
+            features: features, output: output, onClose: onClose)
         return Terminal(backend: screen, colorDepth: depth, appearance: appearance, type: type)
     }
 }

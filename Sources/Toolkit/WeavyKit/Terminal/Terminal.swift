@@ -170,6 +170,17 @@ public final class Terminal: @unchecked Sendable {
         withInbox { if $0.isClaimed { $0.post([.resized]) } }
     }
 
+    /// What this terminal writes beyond colors: synchronized frames, links, styled
+    /// underlines (see ``OutputFeatures``). A stream terminal starts with what its type is
+    /// known to have (``OutputFeatures/assumed(type:environment:)``); set it from the
+    /// terminal's own answers when they are known. Setting it repaints the whole screen at
+    /// the next frame. A headless terminal keeps links and underline styles whatever this
+    /// says; a backend that cannot write a feature leaves it out.
+    public var outputFeatures: OutputFeatures {
+        get { backend.outputFeatures }
+        set { backend.setOutputFeatures(newValue) }
+    }
+
     /// Shows a window's frame. On a closed terminal it is a logged no-op.
     func present(_ frame: Frame) {
         guard !isClosed else {

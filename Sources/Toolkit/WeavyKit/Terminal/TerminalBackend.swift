@@ -58,6 +58,14 @@ public protocol TerminalBackend: AnyObject, Sendable {
     /// Puts `text` on the terminal's own clipboard, where the terminal allows it (the OSC 52
     /// sequence); backends of terminals with no clipboard do nothing.
     func copyToSystemClipboard(_ text: String)
+
+    /// The features beyond colors that this backend writes (see ``OutputFeatures``); none
+    /// for a backend that writes no escape sequences of its own.
+    var outputFeatures: OutputFeatures { get }
+
+    /// Writes `features` from the next frame on, and only those: a backend leaves out
+    /// the ones it cannot write. The next frame repaints the whole screen.
+    func setOutputFeatures(_ features: OutputFeatures)
 }
 
 extension TerminalBackend {
@@ -67,6 +75,8 @@ extension TerminalBackend {
     public var eventSource: (any TerminalEventSource)? { nil }
     public func suspend() {}
     public func copyToSystemClipboard(_ text: String) {}
+    public var outputFeatures: OutputFeatures { [] }
+    public func setOutputFeatures(_ features: OutputFeatures) {}
 }
 
 /// Something that happened to a terminal, for the window's run loop.

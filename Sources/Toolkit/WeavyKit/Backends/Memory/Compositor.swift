@@ -61,5 +61,21 @@ enum Compositor {
                 }
             }
         }
+        if !source.decorations.isEmpty { carryDecorations(of: source, into: &screen, target: target) }
+    }
+
+    /// Points the cells of `target`, just copied from `source`, at the screen's own
+    /// entries for their links and underline colors (the indices were the source's).
+    /// The screen keeps every entry it has: the cells of its other rows point at them.
+    private static func carryDecorations(of source: CellBuffer, into screen: inout CellBuffer, target: Rect) {
+        var mapped = [UInt16](repeating: 0, count: source.decorations.count)
+        for row in target.minRow..<target.maxRow {
+            for column in target.minColumn..<target.maxColumn {
+                let index = Int(screen[column, row].decoration)
+                guard index > 0, index <= mapped.count else { continue }
+                if mapped[index - 1] == 0 { mapped[index - 1] = screen.index(of: source.decorations[index - 1]) }
+                screen[column, row].decoration = mapped[index - 1]
+            }
+        }
     }
 }

@@ -41,6 +41,11 @@ final class MemoryScreen: TerminalBackend {
     func present(_ frame: Frame) {
         state.withLock { state in
             let places = frame.layers.map { LayerPlace(id: $0.id, rect: $0.rect, isHidden: $0.isHidden) }
+            if state.screen.decorations.count >= CellBuffer.decorationLimit / 2 {
+                // The screen keeps every link it has shown; past so many, it starts again.
+                state.screen = CellBuffer(size: state.size)
+                state.places = nil
+            }
             if places == state.places {
                 let changed = frame.layers.filter { $0.isChanged && !$0.isHidden }.map(\.rect)
                 if let top = changed.map(\.minRow).min(), let bottom = changed.map(\.maxRow).max() {

@@ -16,6 +16,7 @@ final class EscapeSequenceScreen: TerminalBackend {
         var writer: ScreenWriter
         var entered = false
         var closed = false
+        var features: OutputFeatures
     }
 
     private let state: Mutex<State>
@@ -37,8 +38,8 @@ final class EscapeSequenceScreen: TerminalBackend {
     ///   - events: where the run loop reads input, or `nil` when it is posted.
     init(
         region: Rect, sequences: OutputSequences, ownsScreen: Bool, mouse: Bool,
-        events: (any TerminalEventSource)?, output: @escaping @Sendable ([UInt8]) -> Void,
-        onClose: @escaping @Sendable () -> Void = {}
+        events: (any TerminalEventSource)?, features: OutputFeatures = [],
+        output: @escaping @Sendable ([UInt8]) -> Void, onClose: @escaping @Sendable () -> Void = {}
     ) {
         self.sequences = sequences
         self.output = output
@@ -50,7 +51,9 @@ final class EscapeSequenceScreen: TerminalBackend {
             State(
                 region: region, composed: CellBuffer(size: region.size),
                 writer: ScreenWriter(
-                    size: region.size, sequences: sequences, origin: region.origin, ownsScreen: ownsScreen)))
+                    size: region.size, sequences: sequences, origin: region.origin, ownsScreen: ownsScreen),
+                features: features))
+        state.withLock { $0.writer.features = features }
     }
 
     var mode: Terminal.Mode { ownsScreen ? .stream : .embedded }
@@ -70,26 +73,52 @@ final class EscapeSequenceScreen: TerminalBackend {
                     if mouse { bytes += OutputSequences.mouseOn }
                 }
             }
+            if state.composed.decorations.count >= CellBuffer.decorationLimit / 2 {
+                // The screen keeps every link it has shown; past so many, it starts again.
+                state.composed = CellBuffer(size: state.region.size)
+                state.writer.forgetScreen()
+            }
             Compositor.compose(frame, into: &state.composed, origin: state.region.origin)
             let cursor = frame.cursor.map {
                 Point(column: $0.column - state.region.minColumn, row: $0.row - state.region.minRow)
             }
             state.cursor = cursor.flatMap { state.composed.bounds.contains($0) ? $0 : nil }
             state.writer.update(to: state.composed, cursor: state.cursor, into: &bytes)
-            if !bytes.isEmpty { output(bytes) }
+            guard !bytes.isEmpty else { return }
+            if state.features.contains(.synchronizedOutput) {
+                // The terminal holds what it draws until the end mark: the frame shows whole.
+                output(OutputSequences.beginSynchronizedFrame + bytes + OutputSequences.endSynchronizedFrame)
+            } else {
+                output(bytes)
+            }
         }
     }
 
     /// What the terminal shows: the composed cells, in the styles this terminal type can
-    /// show (an attribute it has no sequence for, a color past its palette, is not shown).
+    /// show (an attribute it has no sequence for, a color past its palette, is not shown),
+    /// with the links and underline styles it has.
     func snapshot() -> Snapshot {
-        let composed = state.withLock { Snapshot(buffer: $0.composed, cursor: $0.cursor) }
+        let (composed, features) = state.withLock { (Snapshot(buffer: $0.composed, cursor: $0.cursor), $0.features) }
         let rows = composed.rows.map { row in
             row.map { cell in
-                Snapshot.Cell(character: cell.character, width: cell.width, style: sequences.shown(cell.style))
+                var style = sequences.shown(cell.style)
+                if !features.contains(.styledUnderlines) { style = style.withPlainUnderline }
+                return Snapshot.Cell(
+                    character: cell.character, width: cell.width, style: style,
+                    link: features.contains(.hyperlinks) ? cell.link : nil)
             }
         }
         return Snapshot(size: composed.size, rows: rows, cursor: composed.cursor)
+    }
+
+    var outputFeatures: OutputFeatures { state.withLock { $0.features } }
+
+    func setOutputFeatures(_ features: OutputFeatures) {
+        state.withLock { state in
+            state.features = features
+            state.writer.features = features
+            state.writer.forgetScreen()
+        }
     }
 
     func redrawWhole() {
@@ -121,6 +150,7 @@ final class EscapeSequenceScreen: TerminalBackend {
             state.composed = CellBuffer(size: region.size)
             state.writer = ScreenWriter(
                 size: region.size, sequences: sequences, origin: region.origin, ownsScreen: ownsScreen)
+            state.writer.features = state.features
         }
     }
 

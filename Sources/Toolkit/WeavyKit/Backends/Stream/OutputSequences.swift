@@ -70,6 +70,12 @@ struct OutputSequences: Sendable {
         }
     }
 
+    /// Begins a synchronized frame (DEC private mode 2026): the terminal shows nothing
+    /// of what follows until ``endSynchronizedFrame``.
+    static let beginSynchronizedFrame = Array("\u{1B}[?2026h".utf8)
+    /// Ends a synchronized frame: the terminal shows it whole.
+    static let endSynchronizedFrame = Array("\u{1B}[?2026l".utf8)
+
     /// What turns mouse reports on (SGR reports of presses, releases and the wheel).
     static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
 
@@ -83,6 +89,8 @@ struct OutputSequences: Sendable {
         for (attribute, sequence) in sequences where sequence.isEmpty { attributes.remove(attribute) }
         return Snapshot.CellStyle(
             foreground: depth.showing(Color(number: style.foreground)).number,
-            background: depth.showing(Color(number: style.background)).number, attributes: attributes)
+            background: depth.showing(Color(number: style.background)).number, attributes: attributes,
+            underlineStyle: style.underlineStyle,
+            underlineColor: style.underlineColor < 0 ? -1 : depth.showing(Color(number: style.underlineColor)).number)
     }
 }

@@ -16,8 +16,15 @@ struct ScreenWriter {
     private var knowsScreen = false
     /// Whether the writer may clear the whole screen (it owns it).
     let ownsScreen: Bool
+    /// What the terminal shows beyond colors: links and styled underlines are written
+    /// only when it has them.
+    var features: OutputFeatures = []
     /// The terminal's current style; `nil` when not known.
     private var currentStyle: PackedStyle?
+    /// The current underline color, with ``currentStyle``.
+    private var currentUnderlineColor = Color.standard
+    /// The link the terminal puts on what it is written, if any.
+    private var currentLink: Link?
     /// Where the terminal's cursor is, in the area; `nil` when not known.
     private var cursorAt: Point?
     private var cursorVisible = true
@@ -39,6 +46,7 @@ struct ScreenWriter {
         knowsScreen = false
         currentStyle = nil
         cursorAt = nil
+        currentLink = nil
     }
 
     /// Appends to `out` what turns the terminal's screen into `next`, with the cursor at
@@ -80,6 +88,8 @@ struct ScreenWriter {
             }
         }
         knowsScreen = true
+        // Nothing written after this frame (by the host, after the program) is a link.
+        if currentLink != nil { closeLink(into: &out) }
         if cursor == nil && sequences.hideCursor.isEmpty && ownsScreen,
             let parking = next.cursorParkingPoint(), cursorAt != parking
         {
@@ -130,7 +140,14 @@ struct ScreenWriter {
             }
             let position = Point(column: column, row: row)
             if cursorAt != position { moveCursor(to: position, into: &out) }
-            if currentStyle != cell.look { setStyle(cell.look, into: &out) }
+            let decoration = next.decoration(of: cell)
+            let underlineColor =
+                features.contains(.styledUnderlines) ? decoration?.underlineColor ?? .standard : .standard
+            if currentStyle != cell.look || currentUnderlineColor != underlineColor {
+                setStyle(cell.look, underlineColor: underlineColor, into: &out)
+            }
+            let link = features.contains(.hyperlinks) ? decoration?.link : nil
+            if link != currentLink { open(link, into: &out) }
             cell.forEachInertScalar { scalar in UTF8.encode(scalar) { out.append($0) } }
             shown[column, row] = cell
             if width == 2 && column + 1 < columns { shown[column + 1, row] = next[column + 1, row] }
@@ -146,18 +163,45 @@ struct ScreenWriter {
         cursorAt = point
     }
 
-    private mutating func setStyle(_ look: PackedStyle, into out: inout [UInt8]) {
+    private mutating func setStyle(_ look: PackedStyle, underlineColor: Color, into out: inout [UInt8]) {
         let style = look.style
         out += sequences.resetStyle
         let attributes = style.attributes
         if attributes.contains(.bold) { out += sequences.bold }
         if attributes.contains(.dim) { out += sequences.dim }
         if attributes.contains(.reverse) { out += sequences.reverse }
-        if attributes.contains(.underline) { out += sequences.underline }
+        if attributes.contains(.underline) { writeUnderline(style.underlineStyle, color: underlineColor, into: &out) }
         if attributes.contains(.italic) { out += sequences.italic }
         let depth = sequences.depth
         out += sequences.setColor(depth.showing(style.foreground), background: false)
         out += sequences.setColor(depth.showing(style.background), background: true)
         currentStyle = look
+        currentUnderlineColor = underlineColor
+    }
+
+    /// Turns the underline on: in `style` and `color` where the terminal draws them,
+    /// plain where it does not.
+    private func writeUnderline(_ style: UnderlineStyle, color: Color, into out: inout [UInt8]) {
+        guard features.contains(.styledUnderlines), !sequences.underline.isEmpty else {
+            out += sequences.underline
+            return
+        }
+        out += style == .single ? sequences.underline : OutputSequences.underline(style)
+        out += OutputSequences.underlineColor(sequences.depth.showing(color))
+    }
+
+    /// Makes what is written next part of `link`, or of none.
+    private mutating func open(_ link: Link?, into out: inout [UInt8]) {
+        guard let link else {
+            closeLink(into: &out)
+            return
+        }
+        out += OutputSequences.openLink(link)
+        currentLink = link
+    }
+
+    private mutating func closeLink(into out: inout [UInt8]) {
+        out += OutputSequences.closeLink
+        currentLink = nil
     }
 }

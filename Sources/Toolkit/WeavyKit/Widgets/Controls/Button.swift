@@ -89,10 +89,6 @@ public final class Button: Component, Control {
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }
 
-    public override var cursorPosition: Point? {
-        isFocused && isEnabled ? Point(column: 2, row: 0) : nil
-    }
-
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         let focused = isFocused

@@ -87,10 +87,6 @@ public final class Checkbox: Component, Control {
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }
 
-    public override var cursorPosition: Point? {
-        isFocused && isEnabled ? Point(column: 1, row: 0) : nil
-    }
-
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         let focused = isFocused && isEnabled

@@ -141,10 +141,6 @@ public final class RadioGroup<Value>: Component, Control {
         scrollOffset = max(0, min(scrollOffset, choices.count - rows))
     }
 
-    public override var cursorPosition: Point? {
-        isFocused && isEnabled ? Point(column: 1, row: highlightedIndex - scrollOffset) : nil
-    }
-
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         let focused = isFocused && isEnabled
