@@ -293,6 +293,16 @@ public final class ScrollView: Component {
         return true
     }
 
+    public override var acceptsFocus: Bool { true }
+
+    public override func takes(_ key: Key) -> Bool {
+        guard overflows else { return false }
+        switch key {
+        case .up, "k", .down, "j", .pageUp, "b", .pageDown, " ", "f", .home, "g", .end, "G": return true
+        default: return false
+        }
+    }
+
     public override var keyHints: [KeyHint] {
         overflows ? [KeyHint("↑↓", "scroll", priority: .low), KeyHint("PgUp/PgDn", "page")] : []
     }
