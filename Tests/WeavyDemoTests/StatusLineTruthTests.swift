@@ -33,7 +33,7 @@ struct StatusLineTruthTests {
         var detailPaneInModal = false
         var modalsSeen = Set<String>()
         var screensSeen = Set<String>()
-        var audit = StatusLineAudit(maximumDepth: 4, maximumStates: 90) { try runs.next() }
+        var audit = StatusLineAudit(maximumDepth: 5, maximumStates: 90) { try runs.next() }
         audit.visit = { driver, _ in
             let window = driver.window
             screensSeen.formUnion(driver.navigation.stacks.compactMap(\.last))
@@ -51,9 +51,10 @@ struct StatusLineTruthTests {
         #expect(detailPaneInModal, "the settings' right pane had the focus")
         #expect(modalsSeen.isSuperset(of: ["Settings"]), "\(modalsSeen)")
         #expect(screensSeen.count >= 4, "\(screensSeen)")
-        #expect(report.keysPressed > 100 && report.keysWithEffect > report.keysPressed / 2)
+        #expect(report.keysPressed >= 90 && report.keysWithEffect > report.keysPressed / 2)
         print(
             "demo audit: \(report.states.count) states, \(report.keysPressed) keys pressed,",
-            "\(report.keysWithEffect) with a visible effect; screens \(screensSeen.sorted()), modals \(modalsSeen.sorted())")
+            "\(report.keysWithEffect) with a visible effect; screens \(screensSeen.sorted()), modals \(modalsSeen.sorted())"
+        )
     }
 }

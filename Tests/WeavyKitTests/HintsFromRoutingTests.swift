@@ -108,3 +108,29 @@ struct HintsFromRoutingTests {
         #expect(KeyHint("any key", "go on").triggers.isEmpty)
     }
 }
+
+/// A screen that offers `x` and does not handle it: the window's `x` gets the key.
+@MainActor
+private final class LyingScreen: Component {
+    override var keyHints: [KeyHint] { [KeyHint("x", "explode")] }
+}
+
+@MainActor
+@Suite("StatusLineAudit")
+struct StatusLineAuditTests {
+    @Test("The audit reports a hint whose key reaches something else, and walks on from each state")
+    func findsALie() throws {
+        var drivers: [HeadlessDriver] = []
+        defer { for driver in drivers { driver.close() } }
+        let audit = StatusLineAudit(maximumDepth: 2) {
+            let driver = try HeadlessDriver(size: Size(columns: 40, rows: 6), content: LyingScreen())
+            driver.window.bind("x", hint: "window's x") { _ in }
+            drivers.append(driver)
+            return driver
+        }
+        let report = try audit.run()
+        #expect(report.problems.count == 1, "\(report.problems)")
+        #expect(report.problems.first?.contains("reached the window's binding of x, not LyingScreen") == true)
+        #expect(report.keysPressed == 1 && report.states == [[]], "pressing x leads to the same state")
+    }
+}

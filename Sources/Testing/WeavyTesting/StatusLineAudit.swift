@@ -74,7 +74,7 @@ public struct StatusLineAudit {
             driver.close()
             for routed in hints {
                 for key in routed.hint.triggers where !skippedKeys.contains(key) {
-                    let next = try check(key, of: routed, after: path, into: &report)
+                    let next = try check(key, of: routed.hint, after: path, into: &report)
                     if let next, depth < maximumDepth { queue.append((next, depth + 1)) }
                 }
             }
@@ -82,25 +82,43 @@ public struct StatusLineAudit {
         return report
     }
 
-    /// Presses `key` of `routed` on a fresh app brought to `path`; returns the path to
-    /// the state it led to, or `nil` when the app ended.
-    private func check(_ key: Key, of routed: RoutedKeyHint, after path: [Key], into report: inout Report) throws
+    /// Presses `key` of the hint `shown` on a fresh app brought to `path`; returns the
+    /// path to the state it led to, or `nil` when the app ended. The fresh app's own hint
+    /// is checked: its receiver is a component of that app.
+    private func check(_ key: Key, of shown: KeyHint, after path: [Key], into report: inout Report) throws
         -> [Key]?
     {
         let driver = try replay(path)
         defer { driver.close() }
         let window = driver.window
-        let at = "\(path.map(KeyNotation.notation(for:)).joined()) then \(KeyNotation.notation(for: key)) (\"\(routed.hint.keys) \(routed.hint.action)\")"
+        let keys = path.map(KeyNotation.notation(for:)).joined()
+        let hint = "\"\(shown.keys) \(shown.action)\""
+        let at = "\(keys.isEmpty ? "at the start" : keys) then \(KeyNotation.notation(for: key)) (\(hint))"
+        guard let routed = window.routedKeyHints.first(where: { $0.hint == shown }) else {
+            report.problems.append("\(at): the hint is not shown again on the same keys")
+            return nil
+        }
+        let names = Dictionary(
+            window.focusChain.map { (KeyReceiver($0), "\(type(of: $0)) \"\($0.title)\"") }, uniquingKeysWith: { $1 })
+        func describe(_ receiver: KeyReceiver?) -> String {
+            guard let receiver else { return "nothing" }
+            switch receiver {
+            case .binding(let key): return "the window's binding of \(KeyNotation.notation(for: key))"
+            case .focusRing: return "the focus ring"
+            case .component: return names[receiver] ?? "a component off the focus chain"
+            }
+        }
         let predicted = window.receiver(of: key)
         if predicted != routed.receiver {
-            report.problems.append("\(at): the window predicts \(describe(predicted, in: window)), the hint is \(describe(routed.receiver, in: window))'s")
+            report.problems.append(
+                "\(at): the window predicts \(describe(predicted)), the hint is \(describe(routed.receiver))'s")
         }
-        let owner = describe(routed.receiver, in: window)
         let before = (driver.text, driver.navigation)
         driver.press(key)
         report.keysPressed += 1
         if window.lastKeyReceiver != routed.receiver {
-            report.problems.append("\(at): reached \(describe(window.lastKeyReceiver, in: window)), not \(owner)")
+            report.problems.append(
+                "\(at): reached \(describe(window.lastKeyReceiver)), not \(describe(routed.receiver))")
         }
         if driver.outcome != nil { return nil }
         if driver.text != before.0 || driver.navigation != before.1 { report.keysWithEffect += 1 }
@@ -120,16 +138,5 @@ public struct StatusLineAudit {
         let chain = window.focusChain.map { "\(type(of: $0)):\($0.title)" }.joined(separator: ">")
         let hints = window.keyHints.map { "\($0.keys) \($0.action)" }.joined(separator: "|")
         return "\(window.modals.count) \(chain) \(hints)"
-    }
-
-    private func describe(_ receiver: KeyReceiver?, in window: Window) -> String {
-        switch receiver {
-        case nil: return "nothing"
-        case .binding(let key): return "the window's binding of \(KeyNotation.notation(for: key))"
-        case .focusRing: return "the focus ring"
-        case .component(let identity):
-            let component = window.focusChain.first { ObjectIdentifier($0) == identity }
-            return component.map { "\(type(of: $0)) \"\($0.title)\"" } ?? "a component no longer on the focus chain"
-        }
     }
 }

@@ -167,8 +167,9 @@ open class Component: PresentationStateProviding {
     weak var ringFocus: Component?
 
     /// Whether the focus ring (Tab and Shift-Tab, see ``focus(_:)``) may stop on this
-    /// component: `false` by default; lists, tables, scroll views, text fields and areas,
-    /// forms and controls say `true` (a disabled control is passed over).
+    /// component: `false` by default; lists, tables, text fields and areas, forms and
+    /// controls say `true` (a disabled control is passed over), a scroll view while it
+    /// has more than fits.
     open var acceptsFocus: Bool { false }
 
     /// Whether this is a navigation container (a stack, a tab bar, a split view, a

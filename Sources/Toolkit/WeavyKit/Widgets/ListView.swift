@@ -306,7 +306,9 @@ public final class ListView<Item>: Component {
     /// While its filter is typed into, the keys are text.
     public override var takesInput: Bool { isEditingFilter }
 
-    public override var acceptsFocus: Bool { true }
+    /// While it has items: an empty list has nothing for the keys, so the focus ring
+    /// passes it by.
+    public override var acceptsFocus: Bool { !items.isEmpty }
 
     public override func takes(_ key: Key) -> Bool {
         if takesFilterKey(key) { return true }

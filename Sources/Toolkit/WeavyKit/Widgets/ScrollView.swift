@@ -293,7 +293,9 @@ public final class ScrollView: Component {
         return true
     }
 
-    public override var acceptsFocus: Bool { true }
+    /// Only while it has more than fits: a scroll view of a few lines (an introduction
+    /// above a form) has nothing to do with keys, so the focus ring passes it by.
+    public override var acceptsFocus: Bool { overflows }
 
     public override func takes(_ key: Key) -> Bool {
         guard overflows else { return false }

@@ -370,46 +370,12 @@ public final class Table<Row>: Component {
     /// While its filter is typed into, the keys are text.
     public override var takesInput: Bool { isEditingFilter }
 
-    public override var acceptsFocus: Bool { true }
+    /// While it has rows: the focus ring passes an empty table by.
+    public override var acceptsFocus: Bool { !rows.isEmpty }
 
-    public override func takes(_ key: Key) -> Bool {
-        if takesFilterKey(key) { return true }
-        switch key {
-        case .left: return firstColumn > 0
-        case .right: return firstColumn < columnLayout.lastFirstColumn
-        case "s": return columns.contains(where: \.isSortable)
-        case "S": return sortOrder != nil
-        default: break
-        }
-        guard let selected = selectedIndex, position(ofRow: selected) != nil else { return false }
-        if activationKeys.contains(key) { return onActivate != nil }
-        return viewport.target(of: key, from: 0, count: order.count) != nil
-    }
+    public override func takes(_ key: Key) -> Bool { takesKey(key) }
 
-    public override var keyHints: [KeyHint] {
-        var hints: [KeyHint] = []
-        if selectedIndex != nil { hints.append(KeyHint("↑↓", "move", priority: .low)) }
-        if isEditingFilter {
-            // Typed into the filter: letters are text, Enter keeps the filter.
-            hints.append(KeyHint("Enter", "keep filter"))
-            hints.append(KeyHint("Esc", "clear filter", priority: .high))
-        } else if selectedIndex != nil, onActivate != nil {
-            hints.append(KeyHint("Enter", "open", priority: .high))
-        }
-        if columnLayout.lastFirstColumn > 0 {
-            // Only the ways the columns can scroll now.
-            let ways = [Key.left, .right].filter(takes)
-            if !ways.isEmpty { hints.append(KeyHint("←→", "columns", triggers: ways)) }
-        }
-        guard !isEditingFilter else { return hints }
-        if allowsFiltering { hints.append(KeyHint("/", "filter", priority: .low)) }
-        if filterText != nil { hints.append(KeyHint("Esc", "clear filter")) }
-        if columns.contains(where: \.isSortable) {
-            hints.append(KeyHint("s", "sort"))
-            if sortOrder != nil { hints.append(KeyHint("S", "reverse", priority: .low)) }
-        }
-        return hints
-    }
+    public override var keyHints: [KeyHint] { offeredHints }
 
     public override func layout() { layoutColumns() }
 

@@ -62,10 +62,12 @@ extension Window {
         var hintsByLevel: [[KeyHint]] = []
         hintsByLevel.reserveCapacity(chain.count)
         for index in chain.indices {
-            hintsByLevel.append(index > firstRelabelling ? relabelledHints(of: index, in: chain) : chain[index].keyHints)
+            hintsByLevel.append(
+                index > firstRelabelling ? relabelledHints(of: index, in: chain) : chain[index].keyHints)
         }
-        // The innermost container: chain[0] when there is none, and then the ring is the content's.
-        var ringLevel = focusRingLevel(belowContainerAt: chain[split].isContainer ? split : split - 1, in: chain)
+        // Below the innermost container is the ring's screen; with no container, the content.
+        let container = chain[split].isContainer ? split : split - 1
+        var ringLevel = focusRingLevel(belowContainerAt: container, in: chain)
         if let level = ringLevel, !focusRingMoves(at: level, in: chain) { ringLevel = nil }
         let claims = KeyClaims(
             chain: chain, hintsByLevel: hintsByLevel, ringLevel: ringLevel, overriding: overridingKeys)
