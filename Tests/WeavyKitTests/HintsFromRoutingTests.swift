@@ -133,4 +133,13 @@ struct StatusLineAuditTests {
         #expect(report.problems.first?.contains("reached the window's binding of x, not LyingScreen") == true)
         #expect(report.keysPressed == 1 && report.states == [[]], "pressing x leads to the same state")
     }
+
+    @Test("The doc comment's example: a list screen whose every hint, filter open or not, tells the truth")
+    func docCommentExample() throws {
+        func screen() -> Component { NavigationStack(root: MovingListScreen()) }
+        let audit = StatusLineAudit(maximumDepth: 3) { try HeadlessDriver(content: screen()) }
+        let report = try audit.run()
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(report.states.count >= 2 && report.keysPressed >= 8, "the filter open is a state of its own")
+    }
 }
