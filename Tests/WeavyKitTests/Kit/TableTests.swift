@@ -153,7 +153,9 @@ struct TableTests {
         driver.press(.left)
         driver.press(.left)
         #expect(table.firstColumn == 0 && popped == 1, "at the first column Left goes on to the containers")
-        #expect(table.keyHints.contains(KeyHint("←→", "columns")))
+        #expect(
+            table.keyHints.contains(KeyHint("←→", "columns", triggers: [.right])),
+            "from the first column the hint stands for Right alone: Left goes on")
     }
 
     @Test("Paging, the ends, the wheel and a scroll bar when the rows do not fit; an empty table says so")

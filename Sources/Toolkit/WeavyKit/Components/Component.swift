@@ -97,7 +97,25 @@ open class Component: PresentationStateProviding {
 
     /// Reacts to a key. Return `true` when the key was used; otherwise it goes on to
     /// the containers above, then to the window's bindings.
+    ///
+    /// Override ``takes(_:)`` with it, so that the status line knows which keys this
+    /// component uses now.
     open func handle(_ key: Key) -> Bool { false }
+
+    /// Whether ``handle(_:)`` would use `key` if it were pressed now; asking changes
+    /// nothing. The window shows a hint only while its keys would reach the component
+    /// or binding that offers it: a hint of a container, or of the window, is hidden
+    /// while a component nearer the focus takes its key (a filter being typed takes `w`;
+    /// a split view's detail pane takes Esc from the modal around it).
+    ///
+    /// The keys of this component's own ``keyHints`` count as taken already, so a screen
+    /// that hints every key it handles needs no override. Widgets that take keys they do
+    /// not hint answer for them: a text field takes every printable character.
+    ///
+    /// ```swift
+    /// override func takes(_ key: Key) -> Bool { key == "r" && canReload }
+    /// ```
+    open func takes(_ key: Key) -> Bool { false }
 
     /// The number of rows this component wants at `width`, or `nil` to take whatever
     /// space a layout gives it. Layouts such as ``VStack`` ask it.
@@ -140,8 +158,19 @@ open class Component: PresentationStateProviding {
         didSet { setNeedsDisplay() }
     }
 
-    /// The child that receives keys first, if any.
-    open var focusedChild: Component? { nil }
+    /// The child that receives keys first, if any. By default the child given the focus
+    /// with ``focus(_:)`` or by the focus ring (Tab), or none.
+    open var focusedChild: Component? { ringFocus }
+
+    /// The child ``focus(_:)`` and the focus ring gave the focus; the default of
+    /// ``focusedChild``.
+    weak var ringFocus: Component?
+
+    /// Whether the focus ring (Tab and Shift-Tab, see ``focus(_:)``) may stop on this
+    /// component: `false` by default; lists, tables, text fields and areas, forms and
+    /// controls say `true` (a disabled control is passed over), a scroll view while it
+    /// has more than fits.
+    open var acceptsFocus: Bool { false }
 
     /// Whether this is a navigation container (a stack, a tab bar, a split view, a
     /// modal's frame) rather than part of a screen. The status line shows the hints of
@@ -217,6 +246,7 @@ open class Component: PresentationStateProviding {
     public func removeChild(_ child: Component) {
         guard let index = indexOfChild(child) else { return }
         children.remove(at: index)
+        if ringFocus === child { ringFocus = nil }
         child.dismissTree()
         child.parent = nil
         setNeedsDisplay()
@@ -295,73 +325,5 @@ open class Component: PresentationStateProviding {
     open func weavingDidEnd() {
         guard let frame = parent as? ModalFrame, frame.content === self, let window = frame.window else { return }
         window.dismiss(frame, ending: .cancelled)
-    }
-
-    /// Presents `content` in a modal popup above everything (see
-    /// ``Window/present(_:title:size:onDismiss:)-(Component,_,_,_)``), owned by this component: when this
-    /// component is dismissed for good (popped, its tab removed, its warp ended), the
-    /// modal closes as cancelled and what it wove is released. Merely hidden (a screen
-    /// pushed above it), it keeps its modal.
-    ///
-    /// A warp can present from its head and weave the content in the same knit:
-    ///
-    /// ```swift
-    /// stack.present(dialog)
-    /// return [.weave(dialog, dialogModel)]
-    /// ```
-    ///
-    /// Returns `false` when this component is in no window: the modal is then cancelled
-    /// at once and the mistake logged.
-    @discardableResult
-    public func present(
-        _ content: Component, title: String? = nil, size: ModalSize = .automatic,
-        onDismiss: @escaping @MainActor (ModalOutcome<Void>) -> Void = { _ in }
-    ) -> Bool {
-        presentOwned(content, title: title, size: size) { onDismiss($0.outcome(as: Void.self)) }
-    }
-
-    /// Presents `content`, which ends with a typed result (see ``ModalContent``), owned
-    /// by this component; `onDismiss` receives the outcome.
-    @discardableResult
-    public func present<Content: ModalContent>(
-        _ content: Content, title: String? = nil, size: ModalSize = .automatic,
-        onDismiss: @escaping @MainActor (ModalOutcome<Content.Result>) -> Void
-    ) -> Bool {
-        presentOwned(content, title: title, size: size) { onDismiss($0.outcome(as: Content.Result.self)) }
-    }
-
-    /// Presents `content`, owned by this component, and waits until it closes: its
-    /// result, or `nil` when it was cancelled (Esc, or this component going away).
-    ///
-    /// ```swift
-    /// let choice = await screen.present(DiscardDialog())
-    /// ```
-    public func present<Content: ModalContent>(
-        _ content: Content, title: String? = nil, size: ModalSize = .automatic
-    ) async -> Content.Result? {
-        await withCheckedContinuation { continuation in
-            present(content, title: title, size: size) { continuation.resume(returning: $0.result) }
-        }
-    }
-
-    private func presentOwned(
-        _ content: Component, title: String?, size: ModalSize, onEnd: @escaping @MainActor (ModalEnding) -> Void
-    ) -> Bool {
-        guard let window, !presentationState.isDismissed else {
-            reportMisuse("\(type(of: self)) presented a modal but is in no window; the modal was cancelled")
-            content.dismissTree()
-            onEnd(.cancelled)
-            return false
-        }
-        window.presentModal(content, title: title, size: size, presenter: self, onEnd: onEnd)
-        return true
-    }
-
-    /// Closes the modal this component is in, without a result: its presenter receives
-    /// ``ModalOutcome/completed(_:)`` when it expects none, ``ModalOutcome/cancelled``
-    /// when it expects a result (use ``ModalContent/complete(with:)`` to give one).
-    public func dismissModal() {
-        guard let frame = layerRoot as? ModalFrame else { return }
-        frame.window?.dismiss(frame, ending: .closed)
     }
 }

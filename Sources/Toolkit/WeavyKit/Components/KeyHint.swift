@@ -29,13 +29,30 @@ public struct KeyHint: Hashable, Sendable {
     public var shortAction: String?
     /// How much the hint matters when room is short.
     public var priority: Priority
+    /// The keys the hint stands for, which the window checks against the routing: the
+    /// hint shows only while each of them would reach the component or binding that
+    /// offers it (see ``Component/takes(_:)``). Read from ``keys`` unless given
+    /// (`"↑↓"` is Up and Down, `"PgUp/PgDn"` Page Up and Page Down, `"q"` the letter);
+    /// empty for a label the window cannot read, and such a hint is never hidden.
+    public var triggers: [Key]
 
     /// Creates a hint.
-    public init(_ keys: String, _ action: String, short shortAction: String? = nil, priority: Priority = .normal) {
+    ///
+    /// - Parameters:
+    ///   - keys: the keys as shown.
+    ///   - action: what they do.
+    ///   - shortAction: a shorter label for a narrow status line.
+    ///   - priority: how much the hint matters when room is short.
+    ///   - triggers: the keys the hint stands for; `nil` reads them from `keys`.
+    public init(
+        _ keys: String, _ action: String, short shortAction: String? = nil, priority: Priority = .normal,
+        triggers: [Key]? = nil
+    ) {
         self.keys = keys
         self.action = action
         self.shortAction = shortAction
         self.priority = priority
+        self.triggers = triggers ?? KeyHint.keys(named: keys)
     }
 }
 

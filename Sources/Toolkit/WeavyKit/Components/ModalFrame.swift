@@ -59,6 +59,8 @@ final class ModalFrame: Component {
         return true
     }
 
+    override func takes(_ key: Key) -> Bool { key == .escape && window != nil }
+
     override var keyHints: [KeyHint] { [KeyHint("Esc", "close", priority: .essential)] }
 
     override func layout() {

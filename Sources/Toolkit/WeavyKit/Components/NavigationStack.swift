@@ -114,10 +114,13 @@ public final class NavigationStack: Component {
     public override var isContainer: Bool { true }
 
     public override func handle(_ key: Key) -> Bool {
-        guard backKeys.contains(key), children.count > 1 else { return false }
-        guard key == .escape || !focusTakesInput else { return false }
+        guard takes(key) else { return false }
         pop()
         return true
+    }
+
+    public override func takes(_ key: Key) -> Bool {
+        backKeys.contains(key) && children.count > 1 && (key == .escape || !focusTakesInput)
     }
 
     /// Whether the top screen or a component on its focus path takes input.

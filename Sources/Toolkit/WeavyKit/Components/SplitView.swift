@@ -64,6 +64,10 @@ public final class SplitView: Component {
         return true
     }
 
+    public override func takes(_ key: Key) -> Bool {
+        key == .tab || key == .backTab || (key == .escape && focus == .detail)
+    }
+
     public override func mouseDidHit(_ child: Component, with event: MouseEvent) {
         focus(child === master ? .master : .detail)
     }

@@ -2,7 +2,8 @@
 ///
 /// Only the selected tab's content is presented; the others are hidden and keep their
 /// state (their stack, their selection). Number keys `1`–`9`, Tab and Shift-Tab switch
-/// tabs when the focused content does not use them; a click on a tab selects it.
+/// tabs when the focused content does not use them (Tab and Shift-Tab only when there
+/// are two tabs or more); a click on a tab selects it.
 @MainActor
 public final class TabBar: Component {
     /// The index of the selected tab.
@@ -67,6 +68,8 @@ public final class TabBar: Component {
     public override func handle(_ key: Key) -> Bool {
         guard !children.isEmpty else { return false }
         switch key {
+        case .tab where children.count < 2, .backTab where children.count < 2:
+            return false
         case .tab:
             select((selectedIndex + 1) % children.count)
         case .backTab:
@@ -85,6 +88,15 @@ public final class TabBar: Component {
             return false
         }
         return true
+    }
+
+    public override func takes(_ key: Key) -> Bool {
+        switch key {
+        case .tab, .backTab: children.count > 1
+        case .character(let character):
+            character.wholeNumberValue.map { $0 >= 1 && $0 <= min(9, children.count) } ?? false
+        default: false
+        }
     }
 
     public override var keyHints: [KeyHint] {

@@ -306,6 +306,17 @@ public final class ListView<Item>: Component {
     /// While its filter is typed into, the keys are text.
     public override var takesInput: Bool { isEditingFilter }
 
+    /// While it has items: an empty list has nothing for the keys, so the focus ring
+    /// passes it by.
+    public override var acceptsFocus: Bool { !items.isEmpty }
+
+    public override func takes(_ key: Key) -> Bool {
+        if takesFilterKey(key) { return true }
+        guard let selected = selectedIndex, position(ofItem: selected) != nil else { return false }
+        if activationKeys.contains(key) { return onActivate != nil }
+        return viewport.target(of: key, from: 0, count: shownCount) != nil
+    }
+
     public override var keyHints: [KeyHint] {
         if isEditingFilter {
             return [

@@ -293,6 +293,18 @@ public final class ScrollView: Component {
         return true
     }
 
+    /// Only while it has more than fits: a scroll view of a few lines (an introduction
+    /// above a form) has nothing to do with keys, so the focus ring passes it by.
+    public override var acceptsFocus: Bool { overflows }
+
+    public override func takes(_ key: Key) -> Bool {
+        guard overflows else { return false }
+        switch key {
+        case .up, "k", .down, "j", .pageUp, "b", .pageDown, " ", "f", .home, "g", .end, "G": return true
+        default: return false
+        }
+    }
+
     public override var keyHints: [KeyHint] {
         overflows ? [KeyHint("↑↓", "scroll", priority: .low), KeyHint("PgUp/PgDn", "page")] : []
     }

@@ -1,9 +1,10 @@
 /// What ``HStack`` and ``VStack`` share: children laid out one after the other along an
 /// axis, each with a ``StackSize``, with ``spacing`` between them and ``padding`` around.
 ///
-/// Keys go to the child given the focus with ``focus(_:)`` (none by default). Once a
-/// child has the focus, a click on another child (not a disabled control) gives it the
-/// focus; a stack with no focused child only lays out, and clicks leave it so.
+/// Keys go to the child given the focus with ``Component/focus(_:)`` or by the focus
+/// ring (none by default). Once a child has the focus, a click on another child (not a
+/// disabled control) gives it the focus; a stack with no focused child only lays out,
+/// and clicks leave it so.
 @MainActor
 public class Stack: Component {
     /// Cells between children.
@@ -25,8 +26,6 @@ public class Stack: Component {
 
     /// The sizes given to children; a child not listed fits.
     private var sizes: [Sized] = []
-
-    private weak var focused: Component?
 
     private let axis: StackArrangement.Axis
 
@@ -60,7 +59,6 @@ public class Stack: Component {
     /// Removes `child`, which is dismissed (see ``Component/removeChild(_:)``).
     public func remove(_ child: Component) {
         sizes.removeAll { $0.child == nil || $0.child === child }
-        if focused === child { focused = nil }
         removeChild(child)
     }
 
@@ -76,20 +74,8 @@ public class Stack: Component {
         sizes.first { $0.child === child }?.size ?? .fit
     }
 
-    /// Gives keys to `child` first (one of the children), or to none.
-    public func focus(_ child: Component?) {
-        if let child, child.parent !== self {
-            reportMisuse("\(type(of: self)) was asked to focus \(type(of: child)), which is not one of its children")
-            return
-        }
-        focused = child
-        setNeedsDisplay()
-    }
-
-    public override var focusedChild: Component? { focused }
-
     public override func mouseDidHit(_ child: Component, with event: MouseEvent) {
-        guard focused != nil, focused !== child, child.acceptsFocusInRing else { return }
+        guard let focused = focusedChild, focused !== child, child.acceptsFocusInRing else { return }
         focus(child)
     }
 

@@ -370,21 +370,12 @@ public final class Table<Row>: Component {
     /// While its filter is typed into, the keys are text.
     public override var takesInput: Bool { isEditingFilter }
 
-    public override var keyHints: [KeyHint] {
-        var hints: [KeyHint] = []
-        if selectedIndex != nil {
-            hints.append(KeyHint("↑↓", "move", priority: .low))
-            if onActivate != nil { hints.append(KeyHint("Enter", "open", priority: .high)) }
-        }
-        if columnLayout.lastFirstColumn > 0 { hints.append(KeyHint("←→", "columns")) }
-        if allowsFiltering, !isEditingFilter { hints.append(KeyHint("/", "filter", priority: .low)) }
-        if filterText != nil { hints.append(KeyHint("Esc", "clear filter")) }
-        if columns.contains(where: \.isSortable) {
-            hints.append(KeyHint("s", "sort"))
-            if sortOrder != nil { hints.append(KeyHint("S", "reverse", priority: .low)) }
-        }
-        return hints
-    }
+    /// While it has rows: the focus ring passes an empty table by.
+    public override var acceptsFocus: Bool { !rows.isEmpty }
+
+    public override func takes(_ key: Key) -> Bool { takesKey(key) }
+
+    public override var keyHints: [KeyHint] { offeredHints }
 
     public override func layout() { layoutColumns() }
 

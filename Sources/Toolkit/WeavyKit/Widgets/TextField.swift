@@ -251,6 +251,23 @@ public final class TextField: Component, ValidatingField {
 
     public override var takesInput: Bool { true }
 
+    public override var acceptsFocus: Bool { true }
+
+    /// Every printable character, the editing and moving keys, and Enter when the field
+    /// has an ``onSubmit``.
+    public override func takes(_ key: Key) -> Bool {
+        if EditingCommand(key) != nil { return true }
+        if let move = key.selectionExtendingMove { return cursorTarget(for: move) != nil }
+        if cursorTarget(for: key) != nil { return true }
+        switch key {
+        case .character, .paste, .backspace, .control("w"), .modified(.backspace, .alt), .delete, .control("d"),
+            .modified("d", .alt), .modified(.delete, .control), .control("u"), .control("k"):
+            return true
+        case .enter: return onSubmit != nil
+        default: return false
+        }
+    }
+
     public override var keyHints: [KeyHint] {
         onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)]
     }

@@ -27,6 +27,7 @@ extension Window {
     ) {
         var hint = hint
         if hint?.keys.isEmpty == true { hint?.keys = KeyHint.label(for: key) }
+        hint?.triggers = [key]
         bindings.removeAll { $0.key == key }
         bindings.append(
             KeyBinding(
@@ -53,7 +54,7 @@ extension Window {
     }
 
     /// The active binding of `key` in `phase`.
-    private func activeBinding(of key: Key, in phase: KeyBinding.Phase) -> KeyBinding? {
+    func activeBinding(of key: Key, in phase: KeyBinding.Phase) -> KeyBinding? {
         activeBindings.first { $0.phase == phase && $0.key == key }
     }
 
@@ -63,7 +64,9 @@ extension Window {
     }
 
     /// Routes one key: bindings that override the focus, then the focused chain from
-    /// the innermost component outwards, then the other bindings. Returns what happened:
+    /// the innermost component outwards (Tab and Shift-Tab that the screen does not use
+    /// go round its focus ring before its containers get them, see
+    /// ``Component/focus(_:)``), then the other bindings. Returns what happened:
     /// whether anything used the key, and whether it asked the window to end
     /// (``quit(_:)``) or to leave the terminal (Ctrl-Z). The window's run loop acts on the
     /// answer; a host that feeds keys itself reads it the same way.
@@ -81,11 +84,13 @@ extension Window {
     }
 
     private func route(_ key: Key) -> Bool {
+        lastKeyReceiver = nil
         if key == .resize {
             relayout()
             return true
         }
         if let binding = activeBinding(of: key, in: .beforeFocus) {
+            lastKeyReceiver = .binding(key)
             binding.action(self)
             setNeedsDisplay()
             return true
@@ -97,6 +102,7 @@ extension Window {
             guard let binding = activeBinding(of: key, in: .afterFocus) else {
                 return false
             }
+            lastKeyReceiver = .binding(key)
             binding.action(self)
             return true
         }
@@ -104,11 +110,28 @@ extension Window {
             return handleToastMouse(event) || routeMouse(event)
         }
         let chain = focusChain
-        for component in chain.reversed() where component.handle(key) {
-            component.setNeedsDisplay()
-            return true
+        // Only Tab and Shift-Tab look for the screen's ring: a case match, no `Key.==`.
+        let ringLevel: Int?
+        switch key {
+        case .tab, .backTab: ringLevel = focusRingLevel(in: chain)
+        default: ringLevel = nil
+        }
+        var index = chain.count - 1
+        while index >= 0 {
+            let component = chain[index]
+            if component.handle(key) {
+                lastKeyReceiver = KeyReceiver(component)
+                component.setNeedsDisplay()
+                return true
+            }
+            if index == ringLevel, moveFocusRing(forward: key == .tab, at: index, in: chain) {
+                lastKeyReceiver = .focusRing
+                return true
+            }
+            index -= 1
         }
         if let binding = activeBinding(of: key, in: .afterFocus) {
+            lastKeyReceiver = .binding(key)
             binding.action(self)
             setNeedsDisplay()
             return true
@@ -133,6 +156,7 @@ extension Window {
             node = child
         }
         for component in path.reversed() where component.handle(.mouse(event)) {
+            lastKeyReceiver = KeyReceiver(component)
             component.setNeedsDisplay()
             return true
         }

@@ -53,6 +53,11 @@ public final class Window {
     /// ``quit(_:)`` records an end, Ctrl-Z a suspension. The loop takes it.
     var requestedResponse: WindowResponse?
 
+    /// What the last key given to ``handle(_:)`` reached: the component or binding that
+    /// used it, or `nil` when nothing did. Compare it with ``receiver(of:)`` or a hint's
+    /// ``RoutedKeyHint/receiver`` in a test.
+    public internal(set) var lastKeyReceiver: KeyReceiver?
+
     /// The focus chain while a frame is drawn, noted once for the whole frame: a handful
     /// of components, searched faster than hashed.
     var focusDuringRender: [ObjectIdentifier]?
@@ -244,82 +249,6 @@ public final class Window {
     func focusChainContains(_ component: Component) -> Bool {
         if let focusDuringRender { return focusDuringRender.contains(ObjectIdentifier(component)) }
         return focusChain.contains { $0 === component }
-    }
-
-    /// The hints the status line shows: the focused component's first, then its
-    /// containers', then the window's bindings'.
-    public var keyHints: [KeyHint] {
-        let groups = keyHintGroups
-        return groups.screen + groups.app
-    }
-
-    /// The status line's two groups: the focused screen's hints (the components below
-    /// the innermost container, innermost first), and the navigation and app-wide ones,
-    /// which stay at the right: the containers' and everything above them, then the
-    /// window's bindings'. A key is listed once.
-    public var keyHintGroups: (screen: [KeyHint], app: [KeyHint]) {
-        keyHintGroups(of: focusChain)
-    }
-
-    /// The status line's groups for the focus chain `chain`.
-    func keyHintGroups(of chain: [Component]) -> (screen: [KeyHint], app: [KeyHint]) {
-        var split = chain.count - 1
-        while split > 0, !chain[split].isContainer { split -= 1 }
-        // The keys listed so far: a dozen or so, searched faster than hashed.
-        var seen: [String] = []
-        seen.reserveCapacity(16)
-        func isNew(_ hint: KeyHint) -> Bool {
-            // Lengths first: comparing text that is not ASCII checks its normalization.
-            let length = hint.keys.utf8.count
-            guard !seen.contains(where: { $0.utf8.count == length && $0 == hint.keys }) else { return false }
-            seen.append(hint.keys)
-            return true
-        }
-        var screen: [KeyHint] = []
-        var app: [KeyHint] = []
-        screen.reserveCapacity(8)
-        app.reserveCapacity(8)
-        // Innermost first, each key once.
-        // Only a component below one that relabels has hints to relabel.
-        let firstRelabelling = chain.firstIndex { !$0.keyHintLabels.isEmpty } ?? chain.count
-        for index in stride(from: chain.count - 1, through: 0, by: -1) {
-            let hints = index > firstRelabelling ? relabelledHints(of: index, in: chain) : chain[index].keyHints
-            for hint in hints where isNew(hint) {
-                if index > split { screen.append(hint) } else { app.append(hint) }
-            }
-        }
-        // A focused component that takes typing swallows the characters the window binds
-        // after it: their hints would name keys that do nothing now.
-        let typing = chain.last?.takesInput == true
-        for binding in activeBindings {
-            if typing, binding.phase == .afterFocus, case .character = binding.key { continue }
-            if let hint = binding.hint, isNew(hint) { app.append(hint) }
-        }
-        return (screen, app)
-    }
-
-    /// The hints of `chain[index]`, relabelled by the innermost of its ancestors that
-    /// relabels them (an empty label hides the hint).
-    private func relabelledHints(of index: Int, in chain: [Component]) -> [KeyHint] {
-        let originals = chain[index].keyHints
-        var hints: [KeyHint] = []
-        hints.reserveCapacity(originals.count)
-        for original in originals {
-            var hint = original
-            var hidden = false
-            var ancestor = index - 1
-            while ancestor >= 0 {
-                if let label = chain[ancestor].keyHintLabels[hint.keys] {
-                    hidden = label.isEmpty
-                    hint.action = label
-                    hint.shortAction = nil
-                    break
-                }
-                ancestor -= 1
-            }
-            if !hidden { hints.append(hint) }
-        }
-        return hints
     }
 }
 

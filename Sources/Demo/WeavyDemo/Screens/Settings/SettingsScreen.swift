@@ -41,6 +41,11 @@ final class SettingsScreen: Component {
         return true
     }
 
+    /// Esc closes the popup through the model (the frame's own Esc would only cancel it).
+    override func takes(_ key: Key) -> Bool { key == .escape }
+
+    override var keyHints: [KeyHint] { [KeyHint("Esc", "close", priority: .essential)] }
+
     override func layout() {
         place(split, in: bounds.inset(by: Insets(top: 1)))
     }

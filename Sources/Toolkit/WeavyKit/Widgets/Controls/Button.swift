@@ -83,6 +83,10 @@ public final class Button: Component, Control {
 
     public override var takesInput: Bool { true }
 
+    public override var acceptsFocus: Bool { true }
+
+    public override func takes(_ key: Key) -> Bool { (key == .enter || key == " ") && isEnabled }
+
     public override var keyHints: [KeyHint] {
         isEnabled ? [KeyHint("Enter", CellText.truncated(title, to: 16), priority: .high)] : []
     }

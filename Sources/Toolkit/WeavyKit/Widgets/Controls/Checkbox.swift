@@ -81,6 +81,10 @@ public final class Checkbox: Component, Control {
 
     public override var takesInput: Bool { true }
 
+    public override var acceptsFocus: Bool { true }
+
+    public override func takes(_ key: Key) -> Bool { key == " " && isEnabled }
+
     public override var keyHints: [KeyHint] {
         isEnabled ? [KeyHint("Space", isOn ? "turn off" : "turn on", priority: .high)] : []
     }

@@ -126,6 +126,18 @@ public final class RadioGroup<Value>: Component, Control {
 
     public override var takesInput: Bool { true }
 
+    public override var acceptsFocus: Bool { true }
+
+    public override func takes(_ key: Key) -> Bool {
+        guard isEnabled, !choices.isEmpty else { return false }
+        switch key {
+        case .up, .down, " ", .enter: return true
+        case .home: return enabledIndex(from: 0, step: 1) != nil
+        case .end: return enabledIndex(from: choices.count - 1, step: -1) != nil
+        default: return false
+        }
+    }
+
     public override var keyHints: [KeyHint] {
         // Enter, not Space, is named: the group uses it, so a form's "Enter submit" must not show.
         isEnabled && !choices.isEmpty

@@ -115,6 +115,12 @@ public final class Select<Value>: Component, Control {
 
     public override var takesInput: Bool { true }
 
+    public override var acceptsFocus: Bool { true }
+
+    public override func takes(_ key: Key) -> Bool {
+        (key == .enter || key == " ") && isEnabled && !choices.isEmpty && popup == nil && window != nil
+    }
+
     public override var keyHints: [KeyHint] {
         isEnabled && !choices.isEmpty ? [KeyHint("Enter", "choose", priority: .high)] : []
     }

@@ -132,6 +132,16 @@ public final class Dialog<Value: Sendable>: Component, ModalContent {
         focus(child)
     }
 
+    public override func takes(_ key: Key) -> Bool {
+        switch key {
+        case .tab, .backTab: true
+        case .left, .right: focused is Button
+        case .enter: defaultButton?.isEnabled ?? false
+        case .escape: actions.contains(where: \.isCancel)
+        default: false
+        }
+    }
+
     public override var keyHints: [KeyHint] {
         var hints = [KeyHint("Tab", "next", priority: .low)]
         if let button = defaultButton, !(focused is Button) {

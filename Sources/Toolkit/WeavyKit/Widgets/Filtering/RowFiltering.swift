@@ -33,6 +33,17 @@ extension RowFiltering {
         return true
     }
 
+    /// Whether ``handleFilterKeys(_:)`` would use `key` now: while the filter is typed
+    /// into, every printable character among others.
+    func takesFilterKey(_ key: Key) -> Bool {
+        if isEditingFilter {
+            if case .notHandled = RowFilter.edit(filterText ?? "", with: key) {} else { return true }
+        } else if key == "/", allowsFiltering {
+            return true
+        }
+        return key == .escape && filterText != nil
+    }
+
     /// The filter's share of ``Component/handle(_:)``, before the widget's own keys:
     /// while the filter is typed into, its keys (see ``RowFilter/edit(_:with:)``; Enter
     /// keeps the filter and gives the keys back to the widget); `/` starts it; Esc clears

@@ -178,6 +178,19 @@ public final class Form: Component {
 
     public override var takesInput: Bool { true }
 
+    public override var acceptsFocus: Bool { true }
+
+    public override func takes(_ key: Key) -> Bool {
+        switch key {
+        case .tab: focusableRow(by: 1, wraps: true).map { $0 != focusedIndex } ?? false
+        case .backTab: focusableRow(by: -1, wraps: true).map { $0 != focusedIndex } ?? false
+        case .down: focusableRow(by: 1, wraps: false) != nil
+        case .up: focusableRow(by: -1, wraps: false) != nil
+        case .enter: onSubmit != nil
+        default: false
+        }
+    }
+
     public override var keyHints: [KeyHint] {
         (hasFocusRing ? [KeyHint("Tab", "next field", short: "next", priority: .low)] : [])
             + (onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)])

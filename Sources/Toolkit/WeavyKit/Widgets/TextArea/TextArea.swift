@@ -34,8 +34,8 @@
 /// - a paste (``Key/paste(_:)``) is inserted as one edit, line breaks and all, up to
 ///   ``maximumLength``.
 ///
-/// Tab, Shift-Tab and Esc are not used: they go on to the containers (a form moves the
-/// focus on Tab).
+/// Tab, Shift-Tab and Esc are not used: they go on to the containers (a form, or the
+/// screen's focus ring, moves the focus on Tab), unless ``takesTab`` is set.
 ///
 /// A frame costs what is visible, not the length of the text, so a paste of thousands
 /// of characters stays fast (see ``TextAreaState``).
@@ -51,6 +51,11 @@ public final class TextArea: Component {
 
     /// The rows the area asks a layout for, or `nil` to take the space it is given.
     public var preferredRows: Int?
+
+    /// Whether Tab inserts four spaces instead of moving the focus on. Off by default:
+    /// Tab goes on to the form or the screen's focus ring, as in a web form; set it for
+    /// an area where indenting matters (code, a table of text). Shift-Tab always goes on.
+    public var takesTab = false
 
     /// Called after every edit. It takes no argument because building the whole text
     /// costs its length: read ``text`` (or ``characterCount``) when you need it, so that
@@ -95,7 +100,13 @@ public final class TextArea: Component {
 
     public override func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
-        if let command = EditingCommand(key) {
+        if key == .tab {
+            guard takesTab else { return false }
+            if state.insert(contentsOf: "    ") > 0 {
+                isEdited = true
+                onChange?()
+            }
+        } else if let command = EditingCommand(key) {
             perform(command)
         } else if let edit = Self.edit(for: key) {
             if edit(&state) {
@@ -234,6 +245,20 @@ public final class TextArea: Component {
     }
 
     public override var takesInput: Bool { true }
+
+    public override var acceptsFocus: Bool { true }
+
+    /// Every printable character, Enter, the editing and moving keys; Tab only when
+    /// ``takesTab`` is set.
+    public override func takes(_ key: Key) -> Bool {
+        switch key {
+        case .tab: return takesTab
+        case .mouse: return false
+        default:
+            return EditingCommand(key) != nil || Self.edit(for: key) != nil
+                || key.selectionExtendingMove.flatMap(Self.move(for:)) != nil || Self.move(for: key) != nil
+        }
+    }
 
     public override var keyHints: [KeyHint] {
         [KeyHint("Enter", "new line", priority: .low), KeyHint("PgUp/PgDn", "page", priority: .low)]

@@ -1,0 +1,103 @@
+extension Component {
+    /// Gives keys to `child` (one of the children) first, or to none: the default
+    /// ``focusedChild``. A component that overrides ``focusedChild`` decides for itself.
+    ///
+    /// Tab and Shift-Tab move this focus too, when nothing on the focus chain takes them
+    /// and no binding does: the window's focus ring goes round the components of the
+    /// screen that ``acceptsFocus``, nested in stacks and panels included, in the order
+    /// they are drawn. A plain screen with a list and a text area needs no focus mode of
+    /// its own:
+    ///
+    /// ```swift
+    /// let screen = VStack([.flexible(list), .fixed(5, notes)])
+    /// screen.focus(list)  // Tab goes to the notes and back
+    /// ```
+    public func focus(_ child: Component?) {
+        if let child, child.parent !== self {
+            reportMisuse("\(type(of: self)) was asked to focus \(type(of: child)), which is not one of its children")
+            return
+        }
+        ringFocus = child
+        setNeedsDisplay()
+    }
+
+    /// Whether the default ``focusedChild`` would make `child` the focused one: it is
+    /// already, or this component follows ``focus(_:)``. Asking changes nothing.
+    func letsRingFocus(_ child: Component) -> Bool {
+        if focusedChild === child { return true }
+        let previous = ringFocus
+        ringFocus = child
+        defer { ringFocus = previous }
+        return focusedChild === child
+    }
+}
+
+/// The focus ring: Tab and Shift-Tab through the focusable components of the screen,
+/// when nothing inside the screen takes them; before the containers around it, which
+/// get the keys their content does not use.
+extension Window {
+    /// Where the ring's screen is in `chain`: the component below the innermost
+    /// container (a stack's top screen, a modal's content), or the content when there is
+    /// no container. `nil` when there is none below the container, or it takes the focus
+    /// itself (a form, which has a ring of its own).
+    func focusRingLevel(in chain: [Component]) -> Int? {
+        var index = chain.count - 1
+        while index >= 0, !chain[index].isContainer { index -= 1 }
+        return focusRingLevel(belowContainerAt: index, in: chain)
+    }
+
+    /// The ring's level when the innermost container of `chain` is at `container` (`-1`
+    /// for none): the status line has found it already.
+    func focusRingLevel(belowContainerAt container: Int, in chain: [Component]) -> Int? {
+        guard container + 1 < chain.count, !chain[container + 1].acceptsFocus else { return nil }
+        return container + 1
+    }
+
+    /// The components the ring stops on inside `scope`, in drawing order: each shown
+    /// component that accepts the focus (not what is inside it) and that the focus can
+    /// reach from `scope`.
+    private func focusRingStops(in scope: Component) -> [Component] {
+        var stops: [Component] = []
+        func visit(_ node: Component) {
+            for child in node.children where node.shows(child) && node.letsRingFocus(child) {
+                if child.acceptsFocus && child.acceptsFocusInRing {
+                    stops.append(child)
+                } else {
+                    visit(child)
+                }
+            }
+        }
+        visit(scope)
+        return stops
+    }
+
+    /// Whether Tab would move the focus at `level` of `chain` (see
+    /// ``focusRingLevel(in:)``): the ring has a stop other than the focused one.
+    func focusRingMoves(at level: Int, in chain: [Component]) -> Bool {
+        let stops = focusRingStops(in: chain[level])
+        return stops.count > 1 || (stops.count == 1 && !chain.contains { $0 === stops[0] })
+    }
+
+    /// Moves the focus to the next stop of the ring at `level` of `chain` (the previous
+    /// one when not `forward`); returns whether it moved.
+    func moveFocusRing(forward: Bool, at level: Int, in chain: [Component]) -> Bool {
+        let scope = chain[level]
+        let stops = focusRingStops(in: scope)
+        guard !stops.isEmpty else { return false }
+        let current = stops.firstIndex { stop in chain.contains { $0 === stop } }
+        let next: Int
+        if let current {
+            next = (current + (forward ? 1 : stops.count - 1)) % stops.count
+            guard next != current else { return false }
+        } else {
+            next = forward ? 0 : stops.count - 1
+        }
+        // From the stop up to the scope, each parent focuses the child on the way.
+        var node = stops[next]
+        while node !== scope, let parent = node.parent {
+            parent.focus(node)
+            node = parent
+        }
+        return true
+    }
+}
