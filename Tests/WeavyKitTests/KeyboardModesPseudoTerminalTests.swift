@@ -51,6 +51,7 @@ struct KeyboardModesPseudoTerminalTests {
 
     static let query = "\u{1B}[>q\u{1B}[c"
     static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let enterAlternateScreen = "\u{1B}[?1049h"
 
     /// Starts the probe, answers its questions as `answering`, and waits for its screen;
     /// returns the process and where its output after the questions begins.
@@ -130,6 +131,13 @@ struct KeyboardModesPseudoTerminalTests {
         let sets = occurrences(of: set, in: text)
         let resets = occurrences(of: reset, in: text)
         let leaves = occurrences(of: Self.leaveAlternateScreen, in: text)
+        let enters = occurrences(of: Self.enterAlternateScreen, in: text)
+        for (index, setAt) in sets.enumerated() {
+            // On the alternate screen: entered before it, and not left since.
+            let entered = enters.last { $0 < setAt }
+            let left = leaves.last { $0 < setAt }
+            #expect(entered != nil && (left == nil || left! < entered!), "set \(index + 1) is on the alternate screen")
+        }
         let times = ending == .suspendThenQuit ? 2 : 1
         #expect(sets.count == times && resets.count == times, "set \(sets.count), reset \(resets.count) times")
         for (index, resetAt) in resets.enumerated() {

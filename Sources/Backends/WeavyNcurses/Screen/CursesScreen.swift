@@ -276,6 +276,9 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         guard kind == .live else { return }
         withCurses {
             reset_prog_mode()
+            // Back on the alternate screen first: kitty keeps keyboard flags for each
+            // screen, and those pushed on the shell's would stay there.
+            doupdate()
             setInputModes(true)
         }
     }
