@@ -10,7 +10,8 @@ extension SSHTests {
     @Suite("The client's own terminal")
     struct ClientTerminal {
         nonisolated static let question = "\u{1B}[>q\u{1B}[c"
-        nonisolated static let whiteAnswer = "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c"
+        nonisolated static let whiteAnswer =
+            "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\" + "\u{1B}P>|kitty(0.26.5)\u{1B}\\" + "\u{1B}[?62;c"
         nonisolated static let blackAnswer = "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?64;1;2;6c"
         /// The list's title bar in the light theme, and in the dark.
         nonisolated static let lightTitleBar = "48;5;252"
