@@ -71,7 +71,7 @@ public struct SSHSessionLimits: Sendable {
     /// session gets its turn, so a large paste or a flood of keys never holds them up.
     public var inputSlice: Int
     /// How long a session waits, as it starts, for the client's terminal to answer what
-    /// it is asked (``WeavyKit/TerminalCapabilities/query``) when it does not even answer
+    /// it is asked (`TerminalCapabilities.query`) when it does not even answer
     /// the device attributes request that ends the questions. A terminal that answers
     /// costs one round trip, whatever this is.
     public var clientAnswerTimeout: Duration

@@ -15,13 +15,13 @@ public struct LiveTerminalOptions: Sendable {
     public var escapeDelay: Int?
     /// The terminal's background, which chooses the light or dark standard theme. `nil`
     /// finds out: `COLORFGBG` when set, else the terminal's answer to a background color
-    /// query (OSC 11, asked with the others of ``WeavyKit/TerminalCapabilities/query``),
+    /// query (OSC 11, asked with the others of `TerminalCapabilities.query`),
     /// else dark.
     public var appearance: Appearance?
     /// The kitty keyboard protocol's flags to push when the terminal speaks it: with
-    /// ``WeavyKit/KittyKeyboardFlags/disambiguatesEscapeCodes`` (the default), Ctrl-I
+    /// `KittyKeyboardFlags.disambiguatesEscapeCodes` (the default), Ctrl-I
     /// arrives apart from Tab, Ctrl-M from Enter, and Esc at once; add
-    /// ``WeavyKit/KittyKeyboardFlags/reportsEventTypes`` for key releases and repeats.
+    /// `KittyKeyboardFlags.reportsEventTypes` for key releases and repeats.
     /// In xterm, which does not speak it, any flags set `modifyOtherKeys` level 2
     /// instead. Empty asks for nothing. Whatever is set is given back on every way out
     /// (the end of the run, signals, a crash, Ctrl-Z until `fg`).
