@@ -2,7 +2,8 @@
 # Runs the whole test suite: the format lint (any finding fails), the module graph's
 # check (no curses where the names say none), builds everything
 # (the examples too), runs every test (in parallel, the Swift Testing default), runs the
-# example apps in a pseudo-terminal (scripts/check-examples.sh), builds the benchmarks,
+# example apps in a pseudo-terminal (scripts/check-examples.sh) and the gallery in real
+# terminals under Xvfb (scripts/check-real-terminals.sh), builds the benchmarks,
 # checks the docs (scripts/check-docs.sh, when there is one), installs the package as the
 # README says (scripts/check-install.sh), then runs the suite again under
 # AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in a build folder
@@ -62,6 +63,8 @@ run_tests() {
 swift build --build-tests
 run_tests --skip-build "$@"
 scripts/check-examples.sh
+# The gallery in real kitty and xterm under Xvfb: keys, and the keyboard modes given back.
+scripts/check-real-terminals.sh
 
 # The benchmarks are a package of their own that nothing else builds: build them, so a
 # change of the library's API cannot leave them broken unnoticed (about a minute).

@@ -14,5 +14,5 @@ struct GalleryPage {
 /// Every page, in the order of the index.
 @MainActor
 enum GalleryPages {
-    static var all: [GalleryPage] { input + display }
+    static var all: [GalleryPage] { input + display + [keys] }
 }

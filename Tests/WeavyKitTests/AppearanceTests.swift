@@ -18,16 +18,24 @@ struct AppearanceTests {
     }
 
     @Test("Answers to the background query are told apart from keys typed meanwhile")
-    func parsingAnswers() {
-        let light = BackgroundQuery.parse(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c".utf8))
-        #expect(light.appearance == .light && light.otherInput.isEmpty)
-        let dark = BackgroundQuery.parse(Array("j\u{1B}]11;rgb:1e/1e/2e\u{07}k\u{1B}[?1;2cq".utf8))
-        #expect(dark.appearance == .dark)
-        #expect(dark.otherInput == Array("jkq".utf8))
-        let unsupported = BackgroundQuery.parse(Array("\u{1B}[?64;1;2;6c".utf8))
-        #expect(unsupported.appearance == nil && unsupported.otherInput.isEmpty)
-        let garbled = BackgroundQuery.parse(Array("\u{1B}]11;cmy:1/2/3\u{07}".utf8))
-        #expect(garbled.appearance == nil && garbled.otherInput.isEmpty)
+    func parsingAnswers() throws {
+        /// The appearance the answer in `text` says, and the keys the rest types.
+        func read(_ text: String) throws -> (Appearance?, [Key]) {
+            var probe = TerminalProbe()
+            probe.read(Array(text.utf8))
+            let terminal = try Terminal.headless(size: Size(columns: 10, rows: 2))
+            defer { terminal.close() }
+            return (probe.capabilities.backgroundAppearance, terminal.feed(Array(text.utf8)) + terminal.flushInput())
+        }
+        let light = try read("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c")
+        #expect(light.0 == .light && light.1.isEmpty)
+        let dark = try read("j\u{1B}]11;rgb:1e/1e/2e\u{07}k\u{1B}[?1;2cq")
+        #expect(dark.0 == .dark)
+        #expect(dark.1 == ["j", "k", "q"])
+        let unsupported = try read("\u{1B}[?64;1;2;6c")
+        #expect(unsupported.0 == nil && unsupported.1.isEmpty)
+        let garbled = try read("\u{1B}]11;cmy:1/2/3\u{07}")
+        #expect(garbled.0 == nil && garbled.1.isEmpty)
     }
 
     @Test("A window's theme follows its terminal's appearance unless forced")

@@ -171,7 +171,8 @@ extension SSHTests {
         func idleTimeout() async throws {
             let server = try await TestServer(
                 authentication: SSHAuthentication(allowsAnonymous: true),
-                limits: SSHSessionLimits(idleTimeout: .seconds(1)))
+                // The clients' terminals answer no question: they are given up on at once.
+                limits: SSHSessionLimits(idleTimeout: .seconds(1), clientAnswerTimeout: .milliseconds(50)))
             let idle = try server.connect(as: "idle")
             let busy = try server.connect(as: "busy")
             try await waitForScreens([idle, busy], "the list") { _, screen in screen.text.contains("Item 6") }

@@ -185,7 +185,7 @@ public final class SSHServer {
         do {
             app = try makeApp(request)
             terminal = try Terminal.stream(
-                type: request.terminalType, size: request.size, appearance: app.appearance
+                type: request.terminalType, size: request.size, appearance: app.appearance ?? .dark
             ) { link.write($0) }
         } catch {
             let refusal = error as? SSHSessionRefusal ?? SSHSessionRefusal("\(error)", exitStatus: 1)

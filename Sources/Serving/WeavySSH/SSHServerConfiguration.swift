@@ -70,12 +70,18 @@ public struct SSHSessionLimits: Sendable {
     /// input in slices for at most a quarter of a millisecond, then every other
     /// session gets its turn, so a large paste or a flood of keys never holds them up.
     public var inputSlice: Int
+    /// How long a session waits, as it starts, for the client's terminal to answer what
+    /// it is asked (`TerminalCapabilities.query`) when it does not even answer
+    /// the device attributes request that ends the questions. A terminal that answers
+    /// costs one round trip, whatever this is.
+    public var clientAnswerTimeout: Duration
 
     /// The limits; the defaults suit an interactive app with a few hundred users.
     public init(
         maximumSessions: Int = 256, idleTimeout: Duration = .seconds(30 * 60), maximumUnsentOutput: Int = 4 << 20,
-        maximumPendingInput: Int = 64 << 10, inputSlice: Int = 16
+        maximumPendingInput: Int = 64 << 10, inputSlice: Int = 16, clientAnswerTimeout: Duration = .seconds(1)
     ) {
+        self.clientAnswerTimeout = max(.zero, clientAnswerTimeout)
         self.maximumSessions = max(1, maximumSessions)
         self.idleTimeout = idleTimeout
         self.maximumUnsentOutput = max(64 << 10, maximumUnsentOutput)

@@ -11,17 +11,19 @@ public struct SSHSessionApp {
     /// The session's `Loom`, kept as long as the session runs (an app owns its Loom:
     /// warps and screens never keep it alive).
     public var loom: Loom?
-    /// The background the standard theme is chosen for: a client's terminal cannot be
-    /// asked, so the app says (from a setting of the user's, say).
-    public var appearance: Appearance
+    /// The background the standard theme is chosen for (from a setting of the user's,
+    /// say); `nil` (the default) follows the client's own terminal: its answer to the
+    /// background color query each session asks as it starts (OSC 11), else dark.
+    public var appearance: Appearance?
     /// Called once the session's run has ended and the client's terminal was given back,
     /// with how it ended: the place to save what the session must keep.
     public var onEnd: @MainActor (RunOutcome) -> Void
 
     /// Makes a session's app from its window, the Loom that weaves it (kept for the
-    /// session), the background its theme is for, and what to do when it ends.
+    /// session), the background its theme is for (`nil`: the client's), and what to do
+    /// when it ends.
     public init(
-        window: Window, loom: Loom? = nil, appearance: Appearance = .dark,
+        window: Window, loom: Loom? = nil, appearance: Appearance? = nil,
         onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }
     ) {
         self.window = window

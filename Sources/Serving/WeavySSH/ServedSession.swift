@@ -25,8 +25,9 @@ final class ServedSession {
     /// Runs `app` until it quits or the session ends, and returns how it ended.
     func run(_ app: SSHSessionApp) async -> (RunOutcome, SessionEnding?) {
         let loop = WindowLoop(window: app.window, terminal: terminal)
-        self.loop = loop
         link.attach { [weak self] input in self?.take(input) }
+        await askClient(keeping: app.appearance)
+        self.loop = loop
         let outcome = await loop.run()
         self.loop = nil
         queued.removeAll()
@@ -40,10 +41,49 @@ final class ServedSession {
 
     private var queued: [ArraySlice<UInt8>] = []
     private var draining = false
+    /// The client's answers to the start-up questions, while they are awaited.
+    private var probe: TerminalProbe?
+    private var probeWaiter: CheckedContinuation<Void, Never>?
+
+    /// Asks the client's terminal what it can do, and waits for its answers: until its
+    /// DA1 reply, or ``SSHSessionLimits/clientAnswerTimeout`` when it sends none. The
+    /// session's theme follows its background unless the app chose `appearance`. The
+    /// input read meanwhile (keys typed early; the answers, which the terminal's
+    /// decoder keeps as replies) waits for the window's loop.
+    private func askClient(keeping appearance: Appearance?) async {
+        probe = TerminalProbe()
+        link.write(TerminalCapabilities.query)
+        let timeout = limits.clientAnswerTimeout
+        await withCheckedContinuation { continuation in
+            probeWaiter = continuation
+            let (seconds, attoseconds) = timeout.components
+            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+                MainActor.assumeIsolated { self?.stopWaitingForClient() }
+            }
+        }
+        let capabilities = probe?.capabilities ?? .unknown
+        probe = nil
+        terminal.adopt(capabilities, appearance: appearance ?? capabilities.backgroundAppearance ?? .dark)
+        // What the client's type promised (the stream terminal assumed it) and what its
+        // answers add: synchronized frames, links and styled underlines where it has them.
+        let answered = OutputFeatures.answers(of: capabilities)
+        if !terminal.outputFeatures.isSuperset(of: answered) { terminal.outputFeatures.formUnion(answered) }
+    }
+
+    private func stopWaitingForClient() {
+        guard let waiter = probeWaiter else { return }
+        probeWaiter = nil
+        waiter.resume()
+    }
 
     private func take(_ input: SessionInput) {
         switch input {
         case .bytes(let bytes):
+            if probe != nil {
+                probe?.read(bytes)
+                if probe?.isAnswered == true { stopWaitingForClient() }
+            }
             queued.append(bytes[...])
             if !draining {
                 draining = true
@@ -105,6 +145,7 @@ final class ServedSession {
     private func end(_ reason: SessionEnding) {
         guard ending == nil else { return }
         ending = reason
+        stopWaitingForClient()
         deliver([reason == .serverStopping ? .signal(SIGTERM) : .inputClosed])
     }
 

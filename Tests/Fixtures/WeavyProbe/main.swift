@@ -93,7 +93,12 @@ func runProbe() async -> Int32 {
     }
     let terminal: Terminal
     do {
-        terminal = try Terminal.live()
+        var options = LiveTerminalOptions()
+        // A test that answers the start-up questions from another process gives itself time.
+        if let milliseconds = ProcessEnvironment.current()["WEAVY_PROBE_ANSWER_TIMEOUT_MS"].flatMap({ Int($0) }) {
+            options.answerTimeout = .milliseconds(milliseconds)
+        }
+        terminal = try Terminal.live(options: options)
     } catch {
         StandardError.print("weavy-probe: \(error)")
         return 2

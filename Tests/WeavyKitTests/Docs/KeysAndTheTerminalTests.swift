@@ -46,6 +46,17 @@ func kittyKeyboardFlags(of terminal: Terminal, write: ([UInt8]) -> Void) async -
 }
 // docs:end
 
+// docs:begin KeysAndTheTerminal 4
+func describe(_ terminal: Terminal) -> String {
+    let capabilities = terminal.capabilities
+    guard capabilities.answered else { return "no answer" }
+    let name = capabilities.version ?? "a terminal"
+    let keys = capabilities.supportsKittyKeyboard ? ", kitty keys" : ""
+    let frames = capabilities.supportsSynchronizedOutput ? ", synchronized output" : ""
+    return name + keys + frames
+}
+// docs:end
+
 @Suite("Keys and the terminal, as the article shows them")
 struct KeysAndTheTerminalTests {
     @Test("The switch reads the keys as the article says, whatever terminal sent them")
@@ -56,6 +67,18 @@ struct KeysAndTheTerminalTests {
         let actions = terminal.feed(bytes).map(action(for:))
         #expect(actions == ["activate", "activate", "indent", "next field", "extend selection", "pause"])
         #expect(action(for: .released("a")) == nil)
+    }
+
+    @Test("A terminal's capabilities are described as the article says")
+    func describingCapabilities() throws {
+        let terminal = try Terminal.headless(size: Size(columns: 40, rows: 10))
+        defer { terminal.close() }
+        #expect(describe(terminal) == "no answer")
+        terminal.adopt(
+            TerminalCapabilities(
+                kittyKeyboardFlags: [], synchronizedOutput: .reset, version: "kitty(0.26.5)", deviceAttributes: [62]),
+            appearance: .dark)
+        #expect(describe(terminal) == "kitty(0.26.5), kitty keys, synchronized output")
     }
 
     @Test("A split read decodes as one, and the Esc comes out when flushed")

@@ -17,12 +17,15 @@ public enum ProcessSignal {
         _exit(128 + signal)
     }
 
-    /// Stops the process as Ctrl-Z would, and returns once it is continued.
+    /// Stops the process as Ctrl-Z would, and returns once it is continued: its whole
+    /// process group, as the terminal stops it when it reads Ctrl-Z itself, so that a
+    /// program started by a wrapper (`sh -c`, a build tool) stops with the wrapper, and
+    /// the shell gets the terminal back.
     static func stop() {
-        deliver(SIGTSTP)
+        deliver(SIGTSTP, toGroup: true)
     }
 
-    private static func deliver(_ signal: Int32) {
+    private static func deliver(_ signal: Int32, toGroup: Bool = false) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = nil  // SIG_DFL
         sigemptyset(&action.sa_mask)
@@ -33,7 +36,9 @@ public enum ProcessSignal {
         sigaddset(&set, signal)
         var mask = sigset_t()
         pthread_sigmask(SIG_UNBLOCK, &set, &mask)
-        raise(signal)
+        // Sent to the group, the signal is the process's too, and this thread, which
+        // does not block it, takes it before kill returns.
+        if toGroup { kill(0, signal) } else { raise(signal) }
         pthread_sigmask(SIG_SETMASK, &mask, nil)
         sigaction(signal, &previous, nil)
     }

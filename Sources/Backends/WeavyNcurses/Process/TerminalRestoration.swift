@@ -29,18 +29,24 @@ enum TerminalRestoration {
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
-    /// What turns xterm's bracketed paste off again (a live terminal turns it on).
-    static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// What gives the live terminal's input modes back (``LiveInputModes/off``), kept
+    /// where a signal handler can write it.
+    nonisolated(unsafe) private static let inputModesOff = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64)
+    nonisolated(unsafe) private static var inputModesOffCount = 0
 
     /// Called with the curses lock held when a live terminal opens.
     ///
     /// - Parameters:
     ///   - modes: the terminal's modes before curses changed them, read from `descriptor`.
     ///   - descriptor: the terminal's output, open while the screen is live.
+    ///   - inputModes: the input modes the screen set, given back before leaving it.
     static func adoptLiveScreen(
-        _ screen: OpaquePointer, modes: termios?, descriptor: Int32, holdingStandardError: Bool
+        _ screen: OpaquePointer, modes: termios?, descriptor: Int32, inputModes: LiveInputModes,
+        holdingStandardError: Bool
     ) {
         liveScreen = screen
+        inputModesOffCount = min(inputModes.off.count, inputModesOff.count)
+        _ = inputModesOff.initialize(from: inputModes.off.prefix(inputModesOffCount))
         if let modes {
             savedModes.pointee = modes
             modesDescriptor = descriptor
@@ -94,12 +100,11 @@ enum TerminalRestoration {
         if let screen = liveScreen {
             set_term(screen)
             if isendwin() == false {
-                endwin()
-            }
-            if modesDescriptor >= 0 {
-                _ = bracketedPasteOff.utf8CString.withUnsafeBufferPointer {
-                    write(modesDescriptor, $0.baseAddress, $0.count - 1)
+                // On the screen they were set on (kitty keeps keyboard flags per screen).
+                if modesDescriptor >= 0 {
+                    _ = write(modesDescriptor, inputModesOff.baseAddress, inputModesOffCount)
                 }
+                endwin()
             }
         }
         releaseStandardError()
@@ -124,11 +129,16 @@ enum TerminalRestoration {
         tcsetattr(modesDescriptor, TCSANOW, savedModes)
     }
 
-    /// Keeps the terminfo sequences that reset the attributes, show the cursor and leave
-    /// the alternate screen, and opens the terminal again, non-blocking, to write them.
-    /// A new open leaves the blocking mode of the descriptors the shell shares alone.
+    /// Keeps the sequences that give the input modes back, reset the attributes, show the
+    /// cursor and leave the alternate screen (terminfo's), and opens the terminal again,
+    /// non-blocking, to write them. A new open leaves the blocking mode of the
+    /// descriptors the shell shares alone.
     private static func keepLeavingSequence(writingTo descriptor: Int32) {
         leavingSequenceCount = 0
+        for byte in inputModesOff.prefix(inputModesOffCount) where leavingSequenceCount < leavingSequence.count {
+            leavingSequence[leavingSequenceCount] = byte
+            leavingSequenceCount += 1
+        }
         for capability in ["sgr0", "cnorm", "rmcup"] {
             guard let value = tigetstr(capability), value != UnsafeMutablePointer(bitPattern: -1) else { continue }
             var index = 0
@@ -137,10 +147,6 @@ enum TerminalRestoration {
                 leavingSequenceCount += 1
                 index += 1
             }
-        }
-        for byte in bracketedPasteOff.utf8 where leavingSequenceCount < leavingSequence.count {
-            leavingSequence[leavingSequenceCount] = byte
-            leavingSequenceCount += 1
         }
         if nonBlockingWriter < 0 {
             nonBlockingWriter = open("/proc/self/fd/\(descriptor)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)

@@ -33,6 +33,8 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
     var hidesCursor = true
     /// The live terminal's events (its input and the signals), made when it opens.
     var liveEvents: LiveEventSource?
+    /// The input modes a live terminal sets while in curses mode; set when it opens.
+    var inputModes = LiveInputModes.pasteOnly
     private var layers: [Int: CursesLayer] = [:]
     /// The layers of the last frame, bottom to top.
     private var order: [Int] = []
@@ -262,9 +264,9 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
             order.removeAll()
             if ownsScreen {
                 if isendwin() == false {
+                    setInputModes(false)
                     endwin()
                 }
-                setBracketedPaste(false)
                 if kind == .live {
                     TerminalRestoration.forgetLiveScreen(screen)
                 }
@@ -286,19 +288,22 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
     /// Leaves curses mode for a while (to suspend); the next frame comes back.
     func leaveCursesMode() {
         withCurses {
-            if isendwin() == false { endwin() }
-            setBracketedPaste(false)
+            if isendwin() == false {
+                setInputModes(false)
+                endwin()
+            }
         }
     }
 
-    /// Asks a live terminal to mark what is pasted (xterm's bracketed paste, which the
-    /// key reader gathers into one ``Key/paste(_:)``), or to stop; other screens are left
-    /// alone. Written straight to the terminal: a mode, not part of any frame. Inside
-    /// the curses lock.
-    func setBracketedPaste(_ on: Bool) {
+    /// Sets a live terminal's input modes (``inputModes``: bracketed paste, which the key
+    /// reader gathers into one ``Key/paste(_:)``, and the keyboard enhancement), or gives
+    /// them back; other screens are left alone. Written straight to the terminal: modes,
+    /// not part of any frame. Inside the curses lock, while in curses mode: they are
+    /// given back before leaving it, on the screen they were set on.
+    func setInputModes(_ on: Bool) {
         guard kind == .live, let output = files.first else { return }
-        let sequence = on ? "\u{1B}[?2004h" : TerminalRestoration.bracketedPasteOff
-        _ = sequence.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
+        let sequence = on ? inputModes.on : inputModes.off
+        _ = sequence.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count) }
     }
 
     /// Comes back from a stop (Ctrl-Z, or SIGSTOP from outside): the shell had the
@@ -311,7 +316,10 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         guard kind == .live else { return }
         withCurses {
             reset_prog_mode()
-            setBracketedPaste(true)
+            // Back on the alternate screen first: kitty keeps keyboard flags for each
+            // screen, and those pushed on the shell's would stay there.
+            doupdate()
+            setInputModes(true)
         }
     }
 

@@ -15,14 +15,29 @@ public struct LiveTerminalOptions: Sendable {
     public var escapeDelay: Int?
     /// The terminal's background, which chooses the light or dark standard theme. `nil`
     /// finds out: `COLORFGBG` when set, else the terminal's answer to a background color
-    /// query (OSC 11; at most 100 ms for a terminal that answers nothing), else dark.
+    /// query (OSC 11, asked with the others of `TerminalCapabilities.query`),
+    /// else dark.
     public var appearance: Appearance?
-    /// What the terminal draws beyond colors; `nil` assumes it from `TERM`, its terminfo
-    /// entry and the environment (`OutputFeatures.assumed(type:environment:)`). Curses
+    /// What the terminal draws beyond colors; `nil` takes it from the terminal's answers
+    /// at start-up, its `TERM`, terminfo entry and environment
+    /// (`OutputFeatures.answered(by:type:environment:)`). Curses
     /// writes the frames, so only `OutputFeatures.synchronizedOutput` is used:
     /// each frame's update goes between the marks of DEC mode 2026. Links show as their
     /// text and styled underlines as plain ones.
     public var outputFeatures: OutputFeatures?
+    /// The kitty keyboard protocol's flags to push when the terminal speaks it: with
+    /// `KittyKeyboardFlags.disambiguatesEscapeCodes` (the default), Ctrl-I
+    /// arrives apart from Tab, Ctrl-M from Enter, and Esc at once; add
+    /// `KittyKeyboardFlags.reportsEventTypes` for key releases and repeats.
+    /// In xterm, which does not speak it, any flags set `modifyOtherKeys` level 2
+    /// instead. Empty asks for nothing. Whatever is set is given back on every way out
+    /// (the end of the run, signals, a crash, Ctrl-Z until `fg`).
+    public var keyboard: KittyKeyboardFlags = .disambiguatesEscapeCodes
+    /// How long to wait for the terminal's answers to the start-up questions when it
+    /// does not even answer the device attributes request that ends them (every
+    /// terminal does): 100 ms. A terminal that answers costs one round trip, whatever
+    /// this is; raise it for a terminal at the end of a slow link.
+    public var answerTimeout: Duration = .milliseconds(100)
 
     /// Whether Ctrl-C (`RunOutcome.interrupted`) ends the process as SIGINT
     /// would once ``WeavyKit/Window/run(options:onEnd:)`` has given the terminal back, so
@@ -61,21 +76,20 @@ extension Terminal {
         try checkTerminfo(type: type)
         guard ProcessEnvironment.ensureUTF8Locale() else { throw TerminalError.noUTF8Locale }
         try ScreenSlot.shared.acquire()
-        var options = options
-        var typedEarly: [UInt8] = []
-        // With NO_COLOR the theme is monochrome: there is nothing to choose.
+        // COLORFGBG says the environment knows the terminal already: it is asked nothing.
+        let colorFGBG = Appearance.fromColorFGBG(environment["COLORFGBG"])
+        let answer =
+            colorFGBG == nil
+            ? CapabilityQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: options.answerTimeout)
+            : CapabilityQuery.Answer.none
+        // With NO_COLOR the theme is monochrome: there is no background to follow.
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        if options.appearance == nil && !noColor {
-            if let said = Appearance.fromColorFGBG(environment["COLORFGBG"]) {
-                options.appearance = said
-            } else {
-                let answer = BackgroundQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO)
-                options.appearance = answer.appearance
-                typedEarly = answer.otherInput
-            }
-        }
+        let found = noColor ? nil : colorFGBG ?? answer.capabilities.backgroundAppearance
+        let appearance = options.appearance ?? found ?? .dark
         do {
-            let terminal = try openLive(type: type, environment: environment, options: options, typedEarly: typedEarly)
+            let terminal = try openLive(
+                type: type, environment: environment, options: options,
+                capabilities: answer.capabilities, appearance: appearance, typedEarly: answer.input)
             // ncurses runs in a UTF-8 locale for its wide characters; a terminal whose
             // own locale is not UTF-8 gets ASCII stand-ins instead of garbled bytes.
             terminal.glyphs = TerminalGlyphs.forLocale(in: environment)
@@ -87,7 +101,8 @@ extension Terminal {
     }
 
     private static func openLive(
-        type: String, environment: [String: String], options: LiveTerminalOptions, typedEarly: [UInt8]
+        type: String, environment: [String: String], options: LiveTerminalOptions,
+        capabilities: TerminalCapabilities, appearance: Appearance, typedEarly: [UInt8]
     ) throws -> Terminal {
         try CursesLock.withLock {
             // Private streams on duplicates of the standard descriptors: closing them
@@ -124,18 +139,24 @@ extension Terminal {
                 kind: .live, screen: screen, ownsScreen: true, files: [output, input], colorDepth: depth,
                 bounds: Rect(origin: .zero, size: size))
             curses.hidesCursor = hidesCursor
-            let features = options.outputFeatures ?? OutputFeatures.assumed(type: type, environment: environment)
+            let features =
+                options.outputFeatures
+                ?? OutputFeatures.answered(by: capabilities, type: type, environment: environment)
             curses.synchronizesFrames = features.contains(.synchronizedOutput)
             CursesScreen.configureForOutputOnly(mouse: options.mouse)
-            curses.setBracketedPaste(true)
+            let keyboard = KeyboardEnhancement.choose(requested: options.keyboard, for: capabilities)
+            curses.inputModes = LiveInputModes(keyboard: keyboard)
+            curses.setInputModes(true)
             TerminalRestoration.adoptLiveScreen(
-                screen, modes: hasModes ? modes : nil, descriptor: fileno(output),
+                screen, modes: hasModes ? modes : nil, descriptor: fileno(output), inputModes: curses.inputModes,
                 holdingStandardError: options.holdsStandardError)
             curses.liveEvents = LiveEventSource(reading: fileno(input), screen: curses)
-            let terminal = Terminal(
-                backend: curses, colorDepth: depth, appearance: options.appearance ?? .dark, type: type)
+            let terminal = Terminal(backend: curses, colorDepth: depth, appearance: appearance, type: type)
+            terminal.adopt(capabilities, appearance: appearance)
+            terminal.keyboardFlags = keyboard.decoderFlags
             terminal.escapeDelay = .milliseconds(max(0, delay))
-            // Keys typed while the terminal was asked its background go to the program.
+            // What was read while the terminal was asked (keys typed early, and the
+            // answers, which its decoder keeps apart as replies) goes to the program.
             if !typedEarly.isEmpty { terminal.queueInput(typedEarly) }
             return terminal
         }

@@ -61,8 +61,11 @@ package struct ServeCommand: ParsableCommand {
         help: ArgumentHelp("Close a session after this many minutes without input.", valueName: "min"))
     var idleMinutes = 30
 
-    @Option(help: ArgumentHelp("light or dark: the sessions' theme.", valueName: "theme"))
-    var theme = "dark"
+    @Option(
+        help: ArgumentHelp(
+            "light, dark, or auto: the sessions' theme; auto follows each client's terminal background.",
+            valueName: "theme"))
+    var theme = "auto"
 
     @Option(help: ArgumentHelp("Use this catalog file instead of the one built in.", valueName: "file"))
     var catalog: String?
@@ -89,11 +92,12 @@ package struct ServeCommand: ParsableCommand {
         }
         guard maximumSessions >= 1 else { throw UsageError(message: "--max-sessions must be at least 1") }
         guard idleMinutes >= 1 else { throw UsageError(message: "--idle-timeout must be at least 1 minute") }
-        let appearance: Appearance
+        let appearance: Appearance?
         switch theme.lowercased() {
         case "light": appearance = .light
         case "dark": appearance = .dark
-        default: throw UsageError(message: "invalid --theme '\(theme)': expected light or dark")
+        case "auto": appearance = nil
+        default: throw UsageError(message: "invalid --theme '\(theme)': expected light, dark or auto")
         }
         let directory: DataDirectory
         if let dataDirectory {
@@ -124,7 +128,8 @@ package struct ServeOptions {
     package var dataDirectory: DataDirectory
     package var maximumSessions: Int
     package var idleTimeout: Duration
-    package var appearance: Appearance
+    /// The sessions' theme; `nil` follows each client's terminal.
+    package var appearance: Appearance?
     package var catalogPath: String?
 }
 

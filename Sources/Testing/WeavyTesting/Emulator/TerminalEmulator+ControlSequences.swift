@@ -10,6 +10,9 @@ extension TerminalEmulator {
         func parameter(_ index: Int, default value: Int = 1) -> Int {
             index < parameters.count && parameters[index] > 0 ? parameters[index] : value
         }
+        // Questions (kitty's keyboard flags, DECRQM, XTVERSION) and keyboard modes (kitty's
+        // flags pushed and popped, xterm's modifyOtherKeys) change nothing this model shows.
+        if Self.isQuestionOrKeyboardMode(bytes, final: final, intermediates: intermediates) { return }
         guard intermediates.isEmpty, !hasOtherPrefix else {
             // `CSI ! p` (soft reset) and the like change nothing this model shows.
             if !(intermediates == [UInt8(ascii: "!")] && final == UInt8(ascii: "p")) {
@@ -57,6 +60,22 @@ extension TerminalEmulator {
             break
         default:
             note([0x1B, UInt8(ascii: "[")] + bytes + [final])
+        }
+    }
+
+    /// `CSI ? u`, `CSI > flags u`, `CSI < count u`, `CSI = flags ; mode u` (kitty's
+    /// keyboard protocol), `CSI ? mode $ p` and `CSI mode $ p` (DECRQM), `CSI > q`
+    /// (XTVERSION), `CSI > 4 ; level m` (modifyOtherKeys).
+    static func isQuestionOrKeyboardMode(_ bytes: [UInt8], final: UInt8, intermediates: [UInt8]) -> Bool {
+        let prefix = bytes.first.flatMap { (0x3C...0x3F).contains($0) ? $0 : nil }
+        switch (prefix, intermediates, final) {
+        case (UInt8(ascii: "?"), [], UInt8(ascii: "u")), (UInt8(ascii: ">"), [], UInt8(ascii: "u")),
+            (UInt8(ascii: "<"), [], UInt8(ascii: "u")), (UInt8(ascii: "="), [], UInt8(ascii: "u")),
+            (UInt8(ascii: ">"), [], UInt8(ascii: "q")), (UInt8(ascii: ">"), [], UInt8(ascii: "m")),
+            (UInt8(ascii: "?"), [UInt8(ascii: "$")], UInt8(ascii: "p")), (nil, [UInt8(ascii: "$")], UInt8(ascii: "p")):
+            return true
+        default:
+            return false
         }
     }
 

@@ -38,7 +38,17 @@ public final class Terminal: @unchecked Sendable {
     /// The colors it can show; the standard theme follows it.
     public let colorDepth: ColorDepth
     /// Whether it draws on a light or a dark background; the standard theme follows it.
-    public let appearance: Appearance
+    /// A live terminal, or an SSH session, that was given none takes the one the
+    /// terminal's answer to a background query says (see ``capabilities``).
+    public var appearance: Appearance {
+        state.withLock { $0.appearance }
+    }
+
+    /// What the terminal said it can do when asked at start-up (a live terminal, an SSH
+    /// session); ``TerminalCapabilities/unknown`` for one that was not asked.
+    public var capabilities: TerminalCapabilities {
+        state.withLock { $0.capabilities }
+    }
     /// What shows the frames.
     public let backend: any TerminalBackend
 
@@ -46,6 +56,8 @@ public final class Terminal: @unchecked Sendable {
 
     private struct State {
         var closed = false
+        var appearance: Appearance
+        var capabilities = TerminalCapabilities.unknown
         /// What decoding this terminal's input carries from one read to the next.
         var input: InputDecoder
         /// The terminal type whose terminfo key strings the decoder has not read yet. They
@@ -94,8 +106,7 @@ public final class Terminal: @unchecked Sendable {
     public init(backend: any TerminalBackend, colorDepth: ColorDepth, appearance: Appearance, type: String? = nil) {
         self.backend = backend
         self.colorDepth = colorDepth
-        self.appearance = appearance
-        state = Mutex(State(input: InputDecoder(), unreadKeyStrings: type))
+        state = Mutex(State(appearance: appearance, input: InputDecoder(), unreadKeyStrings: type))
     }
 
     deinit {
@@ -220,6 +231,15 @@ public final class Terminal: @unchecked Sendable {
         state.withLock { state in
             state.readKeyStrings()
             return body(&state.input, state.escapeDelay)
+        }
+    }
+
+    /// Records what the terminal answered when asked at start-up, and the appearance
+    /// chosen from it (or kept), before a window draws on it.
+    package func adopt(_ capabilities: TerminalCapabilities, appearance: Appearance) {
+        state.withLock { state in
+            state.capabilities = capabilities
+            state.appearance = appearance
         }
     }
 

@@ -1,0 +1,56 @@
+import Glibc
+
+/// Asks the terminal on a tty what it can do (``TerminalCapabilities/query``), before
+/// anything else reads it: what a live terminal does as it opens.
+///
+/// The answers are read by a ``TerminalProbe`` until DA1's, which every terminal sends,
+/// so a terminal that knows none of the other questions costs one round trip; one that
+/// answers nothing at all is given up on after `timeout`. Every byte read is handed back
+/// (``Answer/input``), answers included: the terminal's own decoder reads them again,
+/// keeping keys typed meanwhile for the program and the replies apart from the keys,
+/// and so do the ones that come after the time-out.
+package enum CapabilityQuery {
+    /// What the terminal said.
+    package struct Answer {
+        /// What its answers say; ``TerminalCapabilities/unknown`` when none came.
+        package var capabilities: TerminalCapabilities
+        /// Every byte read meanwhile, in order: input for the terminal's decoder.
+        package var input: [UInt8]
+
+        /// Nothing asked, nothing read.
+        package static let none = Answer(capabilities: .unknown, input: [])
+    }
+
+    /// Asks the terminal on `input`/`output` (both the same tty) with echo and line
+    /// editing off for the time of the question; the modes are put back exactly.
+    package static func ask(input: Int32, output: Int32, timeout: Duration = .milliseconds(100)) -> Answer {
+        let nothing = Answer.none
+        var saved = termios()
+        guard tcgetattr(input, &saved) == 0 else { return nothing }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(input, TCSANOW, &raw)
+        defer { tcsetattr(input, TCSANOW, &saved) }
+
+        let question = TerminalCapabilities.query
+        guard question.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == question.count else {
+            return nothing
+        }
+        var probe = TerminalProbe()
+        var received: [UInt8] = []
+        let deadline = ContinuousClock.now + timeout
+        while !probe.isAnswered {
+            let remaining = deadline - .now
+            guard remaining > .zero else { break }
+            let milliseconds = Int32(clamping: max(1, remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
+            var descriptor = pollfd(fd: input, events: Int16(truncatingIfNeeded: POLLIN), revents: 0)
+            guard poll(&descriptor, 1, min(milliseconds, 1000)) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 512)
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            received += chunk[0..<count]
+            probe.read(chunk[0..<count])
+        }
+        return Answer(capabilities: probe.capabilities, input: received)
+    }
+}
