@@ -52,7 +52,8 @@ private final class LettersWarp: Warp {
 
 /// The letters app on `terminal`, ready to run.
 @MainActor
-private func lettersApp(on terminal: Terminal, noun: String = "Letter", recorder: SessionRecorder? = nil) -> ReplayedApp {
+private func lettersApp(on terminal: Terminal, noun: String = "Letter", recorder: SessionRecorder? = nil) -> ReplayedApp
+{
     let warp = LettersWarp(noun: noun)
     let window = Window(content: warp.stack)
     window.bind("q", hint: "quit") { window in window.quit() }
@@ -116,10 +117,11 @@ struct RecordingReplayTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try recordLetters(to: path)
         try assertReplays(recording: path) { terminal in lettersApp(on: terminal) }
-        let compared = try SessionReplay(SessionRecording(contentsOf: path), timing: .immediate).run { terminal in
+        let outcome = try SessionReplay(SessionRecording(contentsOf: path), timing: .immediate).run { terminal in
             lettersApp(on: terminal)
         }
-        #expect(compared == 4)
+        #expect(outcome.screensCompared == 4)
+        #expect(outcome.lastScreen.text.contains("Letter 2"))
     }
 
     @Test("A changed label fails at the first screen that shows it, naming the knit before it")
@@ -164,7 +166,9 @@ struct RecordingReplayTests {
             (good + "[0.3, \"r\", \"80by24\"]", "x.cast, line 3: a resize must say COLSxROWS, not '80by24'"),
         ]
         for (text, message) in cases {
-            let error = try #require(throws: SessionRecordingError.self) { try SessionRecording(text: text, path: "x.cast") }
+            let error = try #require(throws: SessionRecordingError.self) {
+                try SessionRecording(text: text, path: "x.cast")
+            }
             #expect(error.description == message)
         }
     }

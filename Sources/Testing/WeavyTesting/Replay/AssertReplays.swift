@@ -44,7 +44,8 @@ public func assertReplays(
     let fresh = path + ".new"
     try replay.run(recordingTo: fresh, app: app)
     guard rename(fresh, path) == 0 else {
-        throw SessionRecordingError(path: path, line: nil, problem: "cannot be replaced: \(String(cString: strerror(errno)))")
+        throw SessionRecordingError(
+            path: path, line: nil, problem: "cannot be replaced: \(String(cString: strerror(errno)))")
     }
     throw ReplayRecorded(path: path)
 }

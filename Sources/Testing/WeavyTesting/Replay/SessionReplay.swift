@@ -1,20 +1,33 @@
 import Weavy
 import WeavyKit
 
-/// The app a replay drives: its window (not yet running) and, for markers when a replay
-/// records again, its Loom.
+/// The app a replay drives: its window (not yet running), its Loom, and what else must
+/// live while it runs.
 @MainActor
 public struct ReplayedApp {
     /// The window showing the app, attached to the replay's terminal or not yet attached.
     public var window: Window
-    /// The Loom weaving it, followed for markers when the replay records anew.
+    /// The Loom weaving it, kept while the replay runs and followed for markers when the
+    /// replay records anew.
     public var loom: Loom?
+    /// What else the app needs kept while it runs: the object that owns its root warp,
+    /// its models and services, as an app's `main` keeps them.
+    public var owner: AnyObject?
 
-    /// The app shown by `window`, woven by `loom`.
-    public init(window: Window, loom: Loom? = nil) {
+    /// The app shown by `window`, woven by `loom`, owned by `owner`.
+    public init(window: Window, loom: Loom? = nil, owner: AnyObject? = nil) {
         self.window = window
         self.loom = loom
+        self.owner = owner
     }
+}
+
+/// What a replay that matched its recording saw.
+public struct ReplayOutcome: Sendable {
+    /// How many screens were compared (one before each input, one at the end).
+    public let screensCompared: Int
+    /// The app's screen when the recording ended.
+    public let lastScreen: Snapshot
 }
 
 /// Replays a recorded session against the app, headless, and compares each screen with
@@ -54,12 +67,12 @@ public struct SessionReplay {
 
     /// Replays the recording against the app that `app` makes on the replay's terminal
     /// (a stream terminal of the recorded type and size), and returns how many screens
-    /// it compared. When `recordingTo` names a file, the replay records itself there
-    /// (a recording made anew) and compares nothing.
+    /// it compared and the last. When `recordingTo` names a file, the replay records
+    /// itself there (a recording made anew) and compares nothing.
     ///
     /// - Throws: ``ReplayMismatch`` at the first screen that differs, or what `app` threw.
     @discardableResult
-    public func run(recordingTo path: String? = nil, app: (Terminal) throws -> ReplayedApp) throws -> Int {
+    public func run(recordingTo path: String? = nil, app: (Terminal) throws -> ReplayedApp) throws -> ReplayOutcome {
         let terminal = try Terminal.stream(
             type: recording.terminalType, size: recording.size, colorDepth: recording.usesTrueColor ? .trueColor : nil,
             appearance: appearance, output: { _ in })
@@ -114,7 +127,7 @@ public struct SessionReplay {
         }
         if loop.outcome == nil { loop.flushInput() }
         try compare(before: nil)
-        return compared
+        return withExtendedLifetime(made) { ReplayOutcome(screensCompared: compared, lastScreen: terminal.snapshot()) }
     }
 }
 

@@ -39,8 +39,12 @@ public final class SessionRecorder {
     /// closing bytes when the recorder goes.
     private var endedAt: Duration?
     private var hasEnded: Bool { endedAt != nil }
+    /// When the last event written happened: none is written earlier.
+    private var lastTime = Duration.zero
     /// Markers from knits before the run began (the app weaves before it runs).
     private var earlyMarkers: [String] = []
+    /// Markers of knits made while a read's keys are handled: written after that input.
+    private var markersOfInput: [String]?
     private var subscriptions: [AnyCancellable] = []
 
     /// Creates the recording at `path` (replacing a file there, readable by its owner
@@ -82,7 +86,11 @@ public final class SessionRecorder {
             earlyMarkers.append(label)
             return
         }
-        write(code: "m", data: label)
+        if markersOfInput != nil {
+            markersOfInput?.append(label)
+        } else {
+            write(code: "m", data: label)
+        }
     }
 
     /// Whether events are still written: the run has begun and no write has failed.
@@ -108,10 +116,21 @@ public final class SessionRecorder {
         earlyMarkers.removeAll()
     }
 
-    /// Bytes read from the terminal; `secret` when a secret field had the focus.
+    /// Bytes were read and their keys are about to be handled: the knits they make are
+    /// marked after the input (``recordInput(_:secret:)``), which is known only then.
+    func willHandleInput() {
+        markersOfInput = markersOfInput ?? []
+    }
+
+    /// Bytes read from the terminal, once their keys were handled; `secret` when a
+    /// secret field had the focus. The markers of the knits they made follow.
     func recordInput(_ bytes: [UInt8], secret: Bool) {
-        guard !bytes.isEmpty else { return }
-        write(code: "i", data: String(decoding: secret ? InputMasking.masked(bytes) : bytes, as: UTF8.self))
+        let markers = markersOfInput ?? []
+        markersOfInput = nil
+        if !bytes.isEmpty {
+            write(code: "i", data: String(decoding: secret ? InputMasking.masked(bytes) : bytes, as: UTF8.self))
+        }
+        for label in markers { write(code: "m", data: label) }
     }
 
     /// The screen after a frame: written as what turns the last one into it.
@@ -141,15 +160,17 @@ public final class SessionRecorder {
     isolated deinit {
         if let endedAt, file.isOpen, let screen {
             let bytes = screen.sequences.resetStyle + screen.sequences.showCursor
-            try? file.writeEvent(at: endedAt - began, code: "o", data: String(decoding: bytes, as: UTF8.self))
+            let time = max(endedAt - began, lastTime)
+            try? file.writeEvent(at: time, code: "o", data: String(decoding: bytes, as: UTF8.self))
         }
         file.close()
     }
 
     private func write(code: String, data: String) {
         guard isRecording, let clock else { return }
+        lastTime = max(lastTime, clock.elapsed - began)
         do {
-            try file.writeEvent(at: clock.elapsed - began, code: code, data: data)
+            try file.writeEvent(at: lastTime, code: code, data: data)
         } catch {
             stop(error)
         }

@@ -187,6 +187,7 @@ public final class WindowLoop {
             // them went to a secret field, or bytes still held (typing the decoder hands
             // over later) go to one.
             var reachedSecret = recorder != nil && window.focusTakesSecretInput
+            recorder?.willHandleInput()
             defer {
                 if let recorder {
                     recorder.recordInput(bytes, secret: reachedSecret || window.focusTakesSecretInput)
