@@ -5,14 +5,21 @@ import WeavyKit
 /// differs: a recorded session as a regression test, in one line.
 ///
 /// ```swift
-/// @Test @MainActor func tourStillLooksTheSame() throws {
-///     try assertReplays(recording: "Tests/Fixtures/Recordings/tour.cast") { terminal in
-///         let window = Window(content: Label("Hello"))
+/// @Test @MainActor func notesSessionStillLooksTheSame() throws {
+///     try assertReplays(recording: notesRecordingPath) { terminal in
+///         let warp = NotesWarp(notes: [Note(title: "Welcome", body: "Press n for a new note.")])
+///         let window = Window(content: warp.stack)
+///         window.bind("q", hint: KeyHint("q", "quit")) { window in window.quit() }
 ///         window.attach(to: terminal)
-///         return ReplayedApp(window: window)
+///         let loom = Loom()
+///         loom.weave(warp, startingWith: NoteWeft.noteList)
+///         return ReplayedApp(window: window, loom: loom)
 ///     }
 /// }
 /// ```
+///
+/// (The test of <doc:RecordingAndReplaying>, on the notes app of WeavyKit's *Getting
+/// started*.)
 ///
 /// After an intended change, record it anew: pass `record: true`, or set
 /// `WEAVY_REPLAY_RECORD=1` in the environment (as `SNAPSHOT_TESTING_RECORD` does for

@@ -5,10 +5,13 @@ import OpenCombine
 /// `WeavyTesting` replays against the app as a test.
 ///
 /// ```swift
-/// let recorder = try SessionRecorder(path: "session.cast")
-/// recorder.follow(loom)  // a marker at each knit: "MovieListWarp ← DemoWeft.movie(42)"
-/// let outcome = await window.run(on: terminal, recording: recorder)
+/// let recorder = try SessionRecorder(path: path)
+/// recorder.follow(loom)  // a marker at each knit
+/// return await window.run(on: terminal, recording: recorder)
 /// ```
+///
+/// (the body of `runRecorded` in WeavyTesting's *Recording and replaying sessions*,
+/// compiled and run by its tests). Markers read `WishlistWarp ← DemoWeft.moviePicked(id: 42)`.
 ///
 /// The file holds what the terminal was sent (`"o"`: each frame as the escape sequences
 /// of the terminal's type, only what changed), the bytes read from it (`"i"`), its
