@@ -91,3 +91,34 @@ enum Asciinema {
     /// `WEAVY_REQUIRE_ASCIINEMA=1` (test.sh sets it) makes its absence a failure.
     static let isRequired = ProcessInfo.processInfo.environment["WEAVY_REQUIRE_ASCIINEMA"] == "1"
 }
+
+@MainActor
+@Suite("Asking the demo to record")
+struct DemoRecordOptionTests {
+    @Test("WEAVY_RECORD records the session as --record does")
+    func environmentRecords() throws {
+        let data = TemporaryDataDirectory()
+        defer { data.remove() }
+        let path = data.directory.path(of: "env.cast")
+        let process = try startDemo(data: data, environment: ["WEAVY_RECORD": path])
+        process.type("q")
+        #expect(try process.waitForExit(timeout: 60) == .exited(0))
+        let recording = try SessionRecording(contentsOf: path)
+        #expect(recording.size == Size(columns: 100, rows: 30))
+        #expect(recording.markers.contains("WishlistWarp ← DemoWeft.movieList"), "\(recording.events.prefix(3))")
+        #expect(recording.events.last { if case .input = $0.event { true } else { false } }?.event == .input([0x71]))
+    }
+
+    @Test("A recording that cannot be made stops the demo before the terminal, in one sentence")
+    func unwritablePath() {
+        let run = runDemoWithoutTerminal(["--record", "/nonexistent/folder/x.cast", "--data-dir", "/tmp"])
+        #expect(run.termination == .exited(1))
+        #expect(
+            run.standardError
+                == "weavy-demo: error: cannot create the recording /nonexistent/folder/x.cast: No such file or directory\n"
+        )
+        let headless = runDemoWithoutTerminal(["--headless", "--record", "x.cast"])
+        #expect(headless.termination == .exited(2))
+        #expect(headless.standardError.contains("--record records a session on the terminal"))
+    }
+}

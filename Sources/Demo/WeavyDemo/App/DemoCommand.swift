@@ -249,7 +249,7 @@ package struct DemoCommand: AsyncParsableCommand {
     /// The variables the command reads.
     package static func environment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["HOME", "XDG_DATA_HOME", "WEAVY_DEMO_FAULT", "COLORFGBG"] {
+        for name in ["HOME", "XDG_DATA_HOME", "WEAVY_DEMO_FAULT", "COLORFGBG", "WEAVY_RECORD"] {
             if let value = getenv(name) {
                 environment[name] = String(cString: value)
             }
