@@ -183,19 +183,9 @@ public final class WindowLoop {
         case .input(let bytes):
             let (keys, deadline) = terminal.decodeInputWithDeadline(bytes, at: clock.now)
             inputDeadline = deadline
-            // Recorded after the keys are routed (before their frame), masked when any of
-            // them went to a secret field, or bytes still held (typing the decoder hands
-            // over later) go to one.
-            var reachedSecret = recorder != nil && window.focusTakesSecretInput
-            recorder?.willHandleInput()
-            defer {
-                if let recorder {
-                    recorder.recordInput(bytes, secret: reachedSecret || window.focusTakesSecretInput)
-                }
-            }
+            if let recorder { routeRecording(keys, read: bytes, to: recorder) } else { route(keys) }
             // Bytes that make no key yet (a lone Esc waiting out its delay) change nothing.
             if keys.isEmpty { return }
-            route(keys) { reachedSecret = reachedSecret || self.window.focusTakesSecretInput }
         case .keys(let keys):
             route(keys)
         case .resized:
@@ -222,6 +212,16 @@ public final class WindowLoop {
             act(on: window.handle(key))
             if outcome != nil { return }
         }
+    }
+
+    /// Routes the keys of one read, then records the read (before the frame they cause):
+    /// masked when a key went to a secret field, or when the bytes the decoder still
+    /// holds will (typing it hands over later).
+    private func routeRecording(_ keys: [Key], read bytes: [UInt8], to recorder: SessionRecorder) {
+        var reachedSecret = window.focusTakesSecretInput
+        recorder.willHandleInput()
+        route(keys) { reachedSecret = reachedSecret || self.window.focusTakesSecretInput }
+        recorder.recordInput(bytes, secret: reachedSecret || window.focusTakesSecretInput)
     }
 
     private func act(on response: WindowResponse) {
