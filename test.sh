@@ -25,6 +25,9 @@ source scripts/ensure-build-dependencies.sh
 # and required, so that the proof never passes by not running.
 scripts/install-chromium.sh
 export WEAVY_REQUIRE_CHROMIUM="${WEAVY_REQUIRE_CHROMIUM:-1}"
+# The playback proof of session recordings plays one in Debian's asciinema: the same.
+scripts/install-asciinema.sh
+export WEAVY_REQUIRE_ASCIINEMA="${WEAVY_REQUIRE_ASCIINEMA:-1}"
 
 # CI must compare against the recorded snapshots, never record new ones.
 export SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}"

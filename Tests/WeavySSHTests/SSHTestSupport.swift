@@ -125,7 +125,8 @@ final class TestServer {
     init(
         in directory: TemporaryDirectory? = nil, port: Int = 0, hostKeyPath: String? = nil,
         authentication: SSHAuthentication,
-        limits: SSHSessionLimits = SSHSessionLimits(), makeApp: @escaping SSHServer.AppFactory = listApp
+        limits: SSHSessionLimits = SSHSessionLimits(), recordingFolder: String? = nil,
+        makeApp: @escaping SSHServer.AppFactory = listApp
     ) async throws {
         let directory = try directory ?? TemporaryDirectory()
         let log = RequestLog()
@@ -134,7 +135,7 @@ final class TestServer {
         server = SSHServer(
             configuration: SSHServerConfiguration(
                 port: port, hostKeyPath: hostKeyPath ?? directory.file("host_key"), authentication: authentication,
-                limits: limits),
+                limits: limits, recordingFolder: recordingFolder),
             logger: Logger(label: "weavy.ssh.test") { [logs] _ in logs }
         ) { request in
             log.requests.append(request)

@@ -36,7 +36,7 @@ enum DemoServer {
             authentication: SSHAuthentication(
                 authorizedKeysPath: options.authorizedKeysPath, allowsAnonymous: options.allowsAnonymous),
             limits: SSHSessionLimits(maximumSessions: options.maximumSessions, idleTimeout: options.idleTimeout),
-            programName: "weavy-demo")
+            programName: "weavy-demo", recordingFolder: options.recordingFolder)
         let server = SSHServer(configuration: configuration) { request in
             let session: DemoServing.Session
             do throws(DemoServing.Refusal) {
@@ -45,7 +45,9 @@ enum DemoServer {
             } catch {
                 throw SSHSessionRefusal(error.message)
             }
-            return SSHSessionApp(window: session.window, appearance: options.appearance) { _ in session.save() }
+            return SSHSessionApp(window: session.window, loom: session.loom, appearance: options.appearance) { _ in
+                session.save()
+            }
         }
         do {
             let port = try await server.start()

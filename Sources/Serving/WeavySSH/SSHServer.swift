@@ -52,6 +52,8 @@ public final class SSHServer {
     private var stopping = false
     private var trimScheduled = false
     private var whenEmpty: [CheckedContinuation<Void, Never>] = []
+    /// Where sessions are recorded, when the configuration asks for it.
+    private let recordingFolder: SessionRecordingFolder?
 
     /// Makes a server; nothing listens until ``start()`` or ``run()``.
     ///
@@ -66,6 +68,7 @@ public final class SSHServer {
         self.configuration = configuration
         self.logger = logger
         self.makeApp = makeApp
+        recordingFolder = configuration.recordingFolder.map(SessionRecordingFolder.init(path:))
     }
 
     /// The port the server listens on, once started.
@@ -215,7 +218,8 @@ public final class SSHServer {
 
     private func serve(_ run: SessionRun) async {
         let (session, app) = (run.session, run.app)
-        let (outcome, ending) = await session.run(app)
+        let recorder = recordingFolder?.recorder(for: session.request.user, loom: app.loom, logger: logger)
+        let (outcome, ending) = await session.run(app, recorder: recorder)
         app.window.detach()
         session.terminal.close()
         session.link.close(saying: farewell(for: ending), exitStatus: outcome.exitStatus)

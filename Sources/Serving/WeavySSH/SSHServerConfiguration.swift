@@ -14,12 +14,18 @@ public struct SSHServerConfiguration: Sendable {
     /// The name that begins what the server tells a client (`weavy-demo: the server is
     /// full`), as a command-line program's messages do.
     public var programName: String
+    /// A folder to record every session in, as an asciicast v2 file each (named by when
+    /// it began, in UTC, and the user: `20261202T011500Z-ann-3.cast`; see
+    /// `SessionRecorder`), or `nil` to record none. A secure field's typing is masked.
+    /// The folder must exist; a session whose file cannot be made runs unrecorded.
+    public var recordingFolder: String?
 
     /// Makes a configuration; only the host key and who may log in have no default.
     public init(
         host: String = "127.0.0.1", port: Int = 2222, hostKeyPath: String, authentication: SSHAuthentication,
-        limits: SSHSessionLimits = SSHSessionLimits(), programName: String = "weavy"
+        limits: SSHSessionLimits = SSHSessionLimits(), programName: String = "weavy", recordingFolder: String? = nil
     ) {
+        self.recordingFolder = recordingFolder
         self.host = host
         self.port = port
         self.hostKeyPath = hostKeyPath

@@ -22,9 +22,10 @@ final class ServedSession {
         self.limits = limits
     }
 
-    /// Runs `app` until it quits or the session ends, and returns how it ended.
-    func run(_ app: SSHSessionApp) async -> (RunOutcome, SessionEnding?) {
-        let loop = WindowLoop(window: app.window, terminal: terminal)
+    /// Runs `app` until it quits or the session ends, recorded by `recorder` if given,
+    /// and returns how it ended.
+    func run(_ app: SSHSessionApp, recorder: SessionRecorder? = nil) async -> (RunOutcome, SessionEnding?) {
+        let loop = WindowLoop(window: app.window, terminal: terminal, recorder: recorder)
         link.attach { [weak self] input in self?.take(input) }
         await askClient(keeping: app.appearance)
         self.loop = loop

@@ -37,10 +37,13 @@ extension Window {
     ///
     /// - Parameters:
     ///   - options: how the live terminal is set up (mouse, theme, escape delay).
+    ///   - recording: records the run to an asciicast file (see `SessionRecorder`);
+    ///     without one, `WEAVY_RECORD=path` in the environment records it.
     ///   - onEnd: called once the terminal is given back, before a signal is passed on.
     @discardableResult
     public func run(
-        options: LiveTerminalOptions = LiveTerminalOptions(), onEnd: (RunOutcome) -> Void = { _ in }
+        options: LiveTerminalOptions = LiveTerminalOptions(), recording: SessionRecorder? = nil,
+        onEnd: (RunOutcome) -> Void = { _ in }
     ) async -> RunOutcome {
         let terminal: Terminal
         do {
@@ -49,7 +52,7 @@ extension Window {
             StandardError.print("\(options.programName): error: \(error)")
             exit(2)
         }
-        let outcome = await run(on: terminal)
+        let outcome = await run(on: terminal, recording: recording)
         detach()
         terminal.close()
         onEnd(outcome)

@@ -43,18 +43,25 @@ final class DemoApp {
     ///   - link: a deep link to open at start; it wins over the saved navigation.
     ///   - startsFresh: start on the first screen, ignoring the saved navigation (which
     ///     stays on disk until this run saves its own).
-    convenience init(catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false) {
+    ///   - settingsTitle: the settings popup's title.
+    convenience init(
+        catalog: Catalog, dataDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false,
+        settingsTitle: String = "Settings"
+    ) {
         self.init(
             store: DemoStore(catalog: catalog, directory: dataDirectory), navigationDirectory: dataDirectory,
-            link: link, startsFresh: startsFresh)
+            link: link, startsFresh: startsFresh, settingsTitle: settingsTitle)
     }
 
     /// Builds the app on a store that may be shared with other sessions (served over
     /// SSH, every session's lists are the same), saving its navigation in
     /// `navigationDirectory`.
-    init(store: DemoStore, navigationDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false) {
+    init(
+        store: DemoStore, navigationDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false,
+        settingsTitle: String = "Settings"
+    ) {
         let notifier = Notifier()
-        services = DemoServices(store: store, notifier: notifier)
+        services = DemoServices(store: store, notifier: notifier, settingsTitle: settingsTitle)
         loom = Loom(logger: Logger(label: "weavy-demo.loom"))
         mainWarp = MainWarp(services: services)
         model = AppModel(hasApiKey: store.apiKey != nil)

@@ -90,6 +90,12 @@ package struct DemoCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write one JSON line per will-knit and did-knit to this file.", valueName: "file"))
     var trace: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Record the session to this asciicast v2 file (asciinema play plays it; WEAVY_RECORD=file does "
+                + "the same).", valueName: "file"))
+    var record: String?
+
     @Flag(name: .customLong("weaving-map"), help: "On exit, print how many times each warp knitted each weft.")
     var weavingMap = false
 
@@ -110,6 +116,7 @@ package struct DemoCommand: AsyncParsableCommand {
         }
         return LaunchOptions(
             dataDirectory: directory, link: weft, startsFresh: fresh, mode: mode, tracePath: trace,
+            recordPath: record ?? environment["WEAVY_RECORD"].flatMap { $0.isEmpty ? nil : $0 },
             printsWeavingMap: weavingMap, screenshotPath: screenshot, catalogPath: catalog,
             fault: try InjectedFault.requested(in: environment),
             appearance: try appearance(environment: environment, headless: headless))
@@ -131,6 +138,10 @@ package struct DemoCommand: AsyncParsableCommand {
             }
         }
         if headless {
+            if record != nil {
+                throw UsageError(
+                    message: "--record records a session on the terminal; it does not work with --headless")
+            }
             try checkScreenshot()
             var screenSize = Size(columns: 100, rows: 30)
             if let size {
@@ -238,7 +249,7 @@ package struct DemoCommand: AsyncParsableCommand {
     /// The variables the command reads.
     package static func environment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["HOME", "XDG_DATA_HOME", "WEAVY_DEMO_FAULT", "COLORFGBG"] {
+        for name in ["HOME", "XDG_DATA_HOME", "WEAVY_DEMO_FAULT", "COLORFGBG", "WEAVY_RECORD"] {
             if let value = getenv(name) {
                 environment[name] = String(cString: value)
             }

@@ -29,10 +29,20 @@ enum DemoRunner {
                 return 1
             }
         }
+        var recorder: SessionRecorder?
+        if let path = options.recordPath {
+            do {
+                recorder = try SessionRecorder(path: path)
+            } catch {
+                StandardError.print("weavy-demo: error: \(error)")
+                return 1
+            }
+        }
         let app = DemoApp(
             catalog: catalog, dataDirectory: options.dataDirectory, link: options.link,
             startsFresh: options.startsFresh)
         trace?.record(app.loom)
+        recorder?.follow(app.loom)
         let map = options.printsWeavingMap ? WeavingMap() : nil
         map?.record(app.loom)
 
@@ -46,7 +56,8 @@ enum DemoRunner {
         }
         switch options.mode {
         case .live:
-            await LiveSession.run(app, fault: options.fault, appearance: options.appearance, onEnd: finish)
+            await LiveSession.run(
+                app, fault: options.fault, appearance: options.appearance, recording: recorder, onEnd: finish)
         case .headless(let size, let keys, let styled):
             do {
                 let snapshot = try app.runHeadless(size: size, keys: keys, appearance: options.appearance ?? .dark)

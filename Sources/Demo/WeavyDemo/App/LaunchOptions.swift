@@ -17,6 +17,8 @@ struct LaunchOptions: Sendable, Equatable {
     var startsFresh = false
     var mode: Mode
     var tracePath: String?
+    /// Where to record the session as an asciicast file (`--record`, else `WEAVY_RECORD`).
+    var recordPath: String?
     var printsWeavingMap: Bool
     /// Headless: where to write the final screen as an SVG picture (instead of printing it).
     var screenshotPath: String? = nil

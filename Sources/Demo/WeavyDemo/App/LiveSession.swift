@@ -10,7 +10,8 @@ enum LiveSession {
     /// once the navigation is saved.
     @discardableResult
     static func run(
-        _ app: DemoApp, fault: InjectedFault? = nil, appearance: Appearance? = nil, onEnd: () -> Void = {}
+        _ app: DemoApp, fault: InjectedFault? = nil, appearance: Appearance? = nil, recording: SessionRecorder? = nil,
+        onEnd: () -> Void = {}
     ) async -> RunOutcome {
         var options = LiveTerminalOptions()
         options.appearance = appearance
@@ -20,7 +21,7 @@ enum LiveSession {
             window.bind("!") { fault.commit() }
         }
         app.weave()
-        return await window.run(options: options) { _ in
+        return await window.run(options: options, recording: recording) { _ in
             // The window is still open: its navigation is there to describe. Written now
             // that the terminal is given back (a signal leaves little time for that).
             app.save(app.navigationToSave())

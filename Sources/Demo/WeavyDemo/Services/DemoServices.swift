@@ -6,14 +6,18 @@
 final class DemoServices {
     let store: DemoStore
     let notifier: Notifier
+    /// The settings popup's title: an app's words, which a test changes to prove that a
+    /// replayed recording notices a changed label.
+    let settingsTitle: String
 
     /// The catalog the store was opened with.
     var catalog: Catalog { store.catalog }
 
     /// Bundles the app's services.
-    init(store: DemoStore, notifier: Notifier) {
+    init(store: DemoStore, notifier: Notifier, settingsTitle: String = "Settings") {
         self.store = store
         self.notifier = notifier
+        self.settingsTitle = settingsTitle
     }
 
     /// Posts what became of a change: nothing when saved, an error toast otherwise.

@@ -15,6 +15,8 @@ package enum DemoServing {
     /// One session's app, started: its window, and what to save when it ends.
     package struct Session {
         package let window: Window
+        /// The session's Loom, for the server to keep (and to record its knits).
+        package let loom: Loom
         package let save: @MainActor () -> Void
     }
 
@@ -51,7 +53,7 @@ package enum DemoServing {
         let app = DemoApp(store: store, navigationDirectory: navigation, link: link)
         let window = app.makeWindow()
         app.weave()
-        return Session(window: window) { app.save(app.navigationToSave()) }
+        return Session(window: window, loom: app.loom) { app.save(app.navigationToSave()) }
     }
 
     /// The weft a session's command asks for: `open LINK`, or none for a plain login.

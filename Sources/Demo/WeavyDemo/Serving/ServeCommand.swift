@@ -70,6 +70,13 @@ package struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Use this catalog file instead of the one built in.", valueName: "file"))
     var catalog: String?
 
+    @Option(
+        name: .customLong("record-sessions"),
+        help: ArgumentHelp(
+            "Record every session to this folder, as an asciicast v2 file each (TIME-USER-N.cast).",
+            valueName: "dir"))
+    var recordingFolder: String?
+
     package mutating func validate() throws {
         do {
             _ = try serveOptions(environment: [:], checkingOnly: true)
@@ -92,6 +99,9 @@ package struct ServeCommand: ParsableCommand {
         }
         guard maximumSessions >= 1 else { throw UsageError(message: "--max-sessions must be at least 1") }
         guard idleMinutes >= 1 else { throw UsageError(message: "--idle-timeout must be at least 1 minute") }
+        if let recordingFolder, !checkingOnly, access(recordingFolder, W_OK | X_OK) != 0 {
+            throw UsageError(message: "--record-sessions: '\(recordingFolder)' is not a folder this user can write in")
+        }
         let appearance: Appearance?
         switch theme.lowercased() {
         case "light": appearance = .light
@@ -114,7 +124,7 @@ package struct ServeCommand: ParsableCommand {
             host: host, port: port, hostKeyPath: hostKey ?? directory.path(of: "ssh_host_ed25519_key"),
             authorizedKeysPath: authorizedKeys, allowsAnonymous: allowsAnonymous, dataDirectory: directory,
             maximumSessions: maximumSessions, idleTimeout: .seconds(idleMinutes * 60), appearance: appearance,
-            catalogPath: catalog)
+            catalogPath: catalog, recordingFolder: recordingFolder)
     }
 }
 
@@ -131,6 +141,8 @@ package struct ServeOptions {
     /// The sessions' theme; `nil` follows each client's terminal.
     package var appearance: Appearance?
     package var catalogPath: String?
+    /// Where every session is recorded, if anywhere.
+    package var recordingFolder: String?
 }
 
 extension ServeCommand {

@@ -21,7 +21,7 @@ final class SettingsWarp: Warp {
     init(services: DemoServices, opening pane: SettingsPane) {
         self.services = services
         menuModel = SettingsMenuModel(opening: pane)
-        screen = SettingsScreen(model: menuModel, opening: pane)
+        screen = SettingsScreen(model: menuModel, opening: pane, title: services.settingsTitle)
     }
 
     func knit(_ weft: any Weft) -> [Stitch] {

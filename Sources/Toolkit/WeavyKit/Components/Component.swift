@@ -184,6 +184,11 @@ open class Component: PresentationStateProviding {
     /// selects and forms say `true`.
     open var takesInput: Bool { false }
 
+    /// Whether what is typed while this component has the focus is a secret (a
+    /// password): a ``SessionRecorder`` then keeps each character as `*`. `false` by
+    /// default; a secure `TextField` says `true`.
+    open var takesSecretInput: Bool { false }
+
     /// Whether `child` is shown while this component is. Defaults to `true`.
     open func shows(_ child: Component) -> Bool { true }
 

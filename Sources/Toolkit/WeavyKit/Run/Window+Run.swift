@@ -21,7 +21,11 @@ extension Window {
     /// test or a host, through ``handle(_:)``), on a closed terminal, on another terminal than the one the
     /// window is attached to, or while the window already runs, nothing runs; the
     /// mistake is logged and the outcome is ``RunOutcome/notStarted(reason:)``.
-    public func run(on terminal: Terminal) async -> RunOutcome {
+    ///
+    /// Give a `recording` to record the run to an asciicast file (see
+    /// ``SessionRecorder``). On the live terminal a run given none is recorded when the
+    /// environment sets `WEAVY_RECORD` to a path, read as the run starts.
+    public func run(on terminal: Terminal, recording: SessionRecorder? = nil) async -> RunOutcome {
         let refusal: String? =
             if terminal.isClosed {
                 "run(on:) on a terminal that is closed"
@@ -35,7 +39,9 @@ extension Window {
             reportMisuse("\(refusal); nothing ran")
             return .notStarted(reason: refusal)
         }
-        return await WindowLoop(window: self, terminal: terminal).run()
+        let recorder =
+            recording ?? (terminal.mode == .live ? SessionRecorder.requested(by: ProcessEnvironment.current()) : nil)
+        return await WindowLoop(window: self, terminal: terminal, recorder: recorder).run()
     }
 
     /// Ends the run with `outcome`: the window's run loop reads it when it next looks

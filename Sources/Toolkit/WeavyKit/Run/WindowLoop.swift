@@ -36,6 +36,8 @@ public final class WindowLoop {
     public private(set) var outcome: RunOutcome?
     /// The time the loop goes by.
     public let clock: LoopClock
+    /// Where the run is recorded (its frames, the bytes read, resizes, markers), if it is.
+    public let recorder: SessionRecorder?
     /// Whether something changed since the last frame: drawn at the end of the batch.
     private var frameDue = false
     /// When the input decoder must hand over what it holds (a lone Esc) if nothing else
@@ -48,12 +50,14 @@ public final class WindowLoop {
     /// The timer that wakes a loop waiting with dispatch, armed only while something is due.
     var wakeTimer: (any DispatchSourceTimer)?
 
-    /// Makes a loop for `window` on `terminal`, going by `clock`. Nothing happens until it
-    /// is started (``run()`` does, and so does the first ``handle(_:)``).
-    public init(window: Window, terminal: Terminal, clock: LoopClock = .system) {
+    /// Makes a loop for `window` on `terminal`, going by `clock`, recorded by `recorder`
+    /// when given. Nothing happens until it is started (``run()`` does, and so does the
+    /// first ``handle(_:)``).
+    public init(window: Window, terminal: Terminal, clock: LoopClock = .system, recorder: SessionRecorder? = nil) {
         self.window = window
         self.terminal = terminal
         self.clock = clock
+        self.recorder = recorder
     }
 
     /// A loop let go of while it runs (a host that stepped it and moved on) gives the
@@ -79,6 +83,7 @@ public final class WindowLoop {
         if clock.isManual { window.timeSource = .manual }
         if window.terminal == nil { window.attach(to: terminal) }
         bindDefaultKeys()
+        recorder?.begin(on: terminal, clock: clock)
         window.setNeedsDisplay()
         frameDue = true
         turn()
@@ -118,6 +123,7 @@ public final class WindowLoop {
         guard self.outcome == nil else { return }
         self.outcome = outcome
         if isStarted { release() }
+        recorder?.end()
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?(outcome)
@@ -168,6 +174,7 @@ public final class WindowLoop {
         guard outcome == nil, frameDue else { return didSomething }
         frameDue = false
         window.render()
+        recorder?.recordFrame(terminal.snapshot())
         return true
     }
 
@@ -176,12 +183,13 @@ public final class WindowLoop {
         case .input(let bytes):
             let (keys, deadline) = terminal.decodeInputWithDeadline(bytes, at: clock.now)
             inputDeadline = deadline
+            if let recorder { routeRecording(keys, read: bytes, to: recorder) } else { route(keys) }
             // Bytes that make no key yet (a lone Esc waiting out its delay) change nothing.
             if keys.isEmpty { return }
-            route(keys)
         case .keys(let keys):
             route(keys)
         case .resized:
+            recorder?.recordResize(to: terminal.size)
             window.relayout()
         case .suspendRequested:
             suspend()
@@ -196,12 +204,24 @@ public final class WindowLoop {
         frameDue = true
     }
 
-    /// Routes keys to the window, acting on each answer, until one ends the run.
-    private func route(_ keys: [Key]) {
+    /// Routes keys to the window, acting on each answer, until one ends the run;
+    /// `beforeEach` runs before each key is handled.
+    private func route(_ keys: [Key], beforeEach: () -> Void = {}) {
         for key in keys {
+            beforeEach()
             act(on: window.handle(key))
             if outcome != nil { return }
         }
+    }
+
+    /// Routes the keys of one read, then records the read (before the frame they cause):
+    /// masked when a key went to a secret field, or when the bytes the decoder still
+    /// holds will (typing it hands over later).
+    private func routeRecording(_ keys: [Key], read bytes: [UInt8], to recorder: SessionRecorder) {
+        var reachedSecret = window.focusTakesSecretInput
+        recorder.willHandleInput()
+        route(keys) { reachedSecret = reachedSecret || self.window.focusTakesSecretInput }
+        recorder.recordInput(bytes, secret: reachedSecret || window.focusTakesSecretInput)
     }
 
     private func act(on response: WindowResponse) {

@@ -2,7 +2,7 @@ extension Snapshot {
     /// Where `first` and `second` differ, in a few lines a person can read (the size,
     /// the cursor, then up to three differing rows as text and as styles), or `nil` when
     /// they show the same.
-    static func differences(_ first: Snapshot, _ second: Snapshot, labels: (String, String)) -> String? {
+    package static func differences(_ first: Snapshot, _ second: Snapshot, labels: (String, String)) -> String? {
         guard first != second else { return nil }
         var lines: [String] = []
         if first.size != second.size {

@@ -51,6 +51,9 @@ public final class Terminal: @unchecked Sendable {
     }
     /// What shows the frames.
     public let backend: any TerminalBackend
+    /// The terminal's type as `TERM` names it, when it was opened with one: what a
+    /// recording of it says it was played on.
+    public let type: String?
 
     private let state: Mutex<State>
 
@@ -105,6 +108,7 @@ public final class Terminal: @unchecked Sendable {
     ///     type has no entry, keys are decoded as xterm and the VT family send them.
     public init(backend: any TerminalBackend, colorDepth: ColorDepth, appearance: Appearance, type: String? = nil) {
         self.backend = backend
+        self.type = type
         self.colorDepth = colorDepth
         state = Mutex(State(appearance: appearance, input: InputDecoder(), unreadKeyStrings: type))
     }

@@ -56,6 +56,9 @@ public final class TextField: Component, ValidatingField {
         didSet { setNeedsDisplay() }
     }
 
+    /// A secure field's typing is a secret: recordings mask it.
+    override public var takesSecretInput: Bool { isSecure }
+
     /// The most characters the field accepts from typing, if limited. Text set by the
     /// program is kept whole.
     public var maximumLength: Int?

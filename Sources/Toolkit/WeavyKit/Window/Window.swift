@@ -244,6 +244,12 @@ public final class Window {
         return chain
     }
 
+    /// Whether the focused component takes secret input (see
+    /// ``Component/takesSecretInput``): what is typed now must not be recorded.
+    var focusTakesSecretInput: Bool {
+        focusChain.contains { $0.takesSecretInput }
+    }
+
     /// Whether `component` is in the focus chain: from the chain noted for the frame
     /// being drawn, so a frame walks it once however many components ask.
     func focusChainContains(_ component: Component) -> Bool {

@@ -13,12 +13,12 @@ final class SettingsScreen: Component {
     private(set) var pane: SettingsPane?
     private let model: SettingsMenuModel
 
-    /// Creates the popup content, `pane` selected.
-    init(model: SettingsMenuModel, opening pane: SettingsPane) {
+    /// Creates the popup content titled `title`, `pane` selected.
+    init(model: SettingsMenuModel, opening pane: SettingsPane, title: String = "Settings") {
         self.model = model
         menu = ListView(items: SettingsPane.allCases) { ListView.Row($0.title) }
         split = SplitView(master: menu, detail: Component(), masterWidth: 14)
-        super.init(title: "Settings")
+        super.init(title: title)
         addChild(split)
         menu.select(SettingsPane.allCases.firstIndex(of: pane) ?? 0)
         menu.onSelect = { [weak model] pane, _ in model?.select(pane) }
