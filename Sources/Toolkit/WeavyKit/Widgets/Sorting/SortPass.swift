@@ -14,7 +14,7 @@ struct SortPass<Row, Key: Comparable> {
     /// What reading one row's key costs, in comparisons (measured in release builds).
     static var keyCost: Int { 4 }
     /// The rows sorted alone before merging.
-    static var blockSize: Int { 8192 }
+    static var blockSize: Int { 2048 }
 
     private enum Stage {
         case keys(next: Int)
@@ -22,6 +22,9 @@ struct SortPass<Row, Key: Comparable> {
         case merging(width: Int, at: MergeCursor)
         /// The sorted order made into the chunks of ``SortedRows``, from this row of it.
         case building(next: Int)
+        /// The keys let go of, a slice at a time (a million keys released at once take
+        /// a turn of their own).
+        case releasing
         case finished
     }
 
@@ -58,7 +61,8 @@ struct SortPass<Row, Key: Comparable> {
             let passes = blocks.bitWidth - blocks.leadingZeroBitCount
             let done = (width / Self.blockSize).trailingZeroBitCount
             return min(95, 50 + 45 * done / passes + 45 * cursor.pair / total / passes)
-        case .building(let next): return min(99, 95 + next * 5 / total)
+        case .building(let next): return min(99, 95 + next * 4 / total)
+        case .releasing: return 99
         case .finished: return 100
         }
     }
@@ -97,13 +101,16 @@ struct SortPass<Row, Key: Comparable> {
                 stage = .merging(width: nextWidth, at: next ?? sorter.firstCursor(width: nextWidth))
             case .building(let next):
                 left -= build(from: next, budget: left)
+            case .releasing:
+                left -= release(budget: left)
             case .finished:
                 return true
             }
         }
         if case .finished = stage { return true }
         if case .merging(let width, _) = stage, width >= rowCount { stage = .building(next: 0) }
-        if case .building(let next) = stage, next >= rowCount { finishBuilding() }
+        if case .building(let next) = stage, next >= rowCount { stage = .releasing }
+        if case .releasing = stage, sorter.keys.isEmpty { stage = .finished }
         if case .finished = stage { return true }
         return false
     }
@@ -121,15 +128,20 @@ struct SortPass<Row, Key: Comparable> {
             used += (end - next) * Self.keyCost
             next = end
         }
-        stage = .building(next: next)
-        if next >= rowCount { finishBuilding() }
+        stage = next >= rowCount ? .releasing : .building(next: next)
         return max(1, used)
     }
 
-    /// The chunks are made: the keys and order they were made of are let go of.
-    private mutating func finishBuilding() {
-        sorter = KeyOrder(rowCount: 0, ascending: ascending)
-        stage = .finished
+    /// The chunks are made: lets go of the keys they were made of, from the last, while
+    /// `budget` lasts; then of the order. Returns the work done.
+    private mutating func release(budget: Int) -> Int {
+        let count = min(sorter.keys.count, max(1, budget / Self.keyCost))
+        sorter.releaseKeys(count)
+        if sorter.keys.isEmpty {
+            sorter = KeyOrder(rowCount: 0, ascending: ascending)
+            stage = .finished
+        }
+        return max(1, count * Self.keyCost)
     }
 }
 
@@ -149,6 +161,11 @@ struct KeyOrder<Key: Comparable> {
         self.ascending = ascending
         order = Array(0..<rowCount)
         keys.reserveCapacity(rowCount)
+    }
+
+    /// Lets go of the last `count` keys (once the order is no longer needed).
+    mutating func releaseKeys(_ count: Int) {
+        keys.removeLast(min(count, keys.count))
     }
 
     /// Where the merge of runs `width` long starts.
