@@ -21,6 +21,7 @@ func swiftBlocks(inDocCommentsOf source: String) -> [String] {
 struct WidgetHeaderCodeTests {
     static let widgets = [
         "Form/Form.swift", "ListView.swift", "Table.swift", "Table+Column.swift", "TextField.swift", "RowBuffer.swift",
+        "Table+Identity.swift", "ListView+Identity.swift", "Dialog/Dialog+Kinds.swift",
     ]
 
     @Test("Every Swift block of a widget's doc comments is a region of the tests, in order", arguments: widgets)
