@@ -124,6 +124,12 @@ struct ParityTests {
         list.filterableText = { "\($0.title) \($0.tag)" }
         list.startFilter("odd")
         #expect(list.shownItems.count == 5)
+        #expect(table.shownItems.map(\.id) == list.shownItems.map(\.id) && table.shownCount == list.shownCount)
+        table.noMatchesText = "No tickets match."
+        table.startFilter("qqq")
+        let driver = try driver(table, columns: 40, rows: 8)
+        defer { driver.close() }
+        #expect(driver.text.contains("No tickets match."))
     }
 
     @Test("A row's filter text is read once per change of the row, not once per query, in both")

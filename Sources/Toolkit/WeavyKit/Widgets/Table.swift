@@ -184,6 +184,12 @@ public final class Table<Row>: Component {
     /// Shown under the headers when there are no rows, cut with `…` to the width.
     public var emptyText = "No rows."
 
+    /// Shown under the headers, cut to the width, when the filter matches nothing. The
+    /// same as ``ListView/noMatchesText``.
+    public var noMatchesText = "No matches." {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Creates a table of `rows` in `columns`, rows told apart by `id`.
     public init<ID: Hashable>(
         title: String = "", rows: [Row] = [], id: KeyPath<Row, ID>, columns: [Column], sortOrder: SortOrder? = nil
@@ -204,6 +210,10 @@ public final class Table<Row>: Component {
     /// How many rows show: every row, or those the filter lets through. The same as
     /// ``ListView/shownCount``.
     public var shownCount: Int { order.count }
+
+    /// The rows shown, in the order shown: every row sorted (or in its own order), or
+    /// those the filter lets through. The same as ``ListView/shownItems``.
+    public var shownItems: [Row] { order.map { rows[$0] } }
 
     /// The selected row.
     public var selectedRow: Row? {
