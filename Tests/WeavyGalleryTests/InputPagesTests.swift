@@ -126,7 +126,7 @@ struct InputPagesTests {
         defer { driver.close() }
         driver.press(.enter)
         #expect(driver.navigation.modalTitles == ["Discard draft?"])
-        driver.press(.enter)
+        driver.press([.right, .enter])  // it opens on Cancel
         #expect(driver.text.contains("confirm → discarded"))
         try click("Discard draft…", in: driver)
         try click("Cancel", in: driver)

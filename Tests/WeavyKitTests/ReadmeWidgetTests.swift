@@ -51,13 +51,14 @@ struct ReadmeWidgetTests {
         #expect(form.message == nil)
     }
 
-    @Test("A confirmation presented from the warp's stack: Enter removes, Esc cancels", arguments: [true, false])
+    @Test(
+        "A confirmation presented from the warp's stack: Right and Enter remove, Esc cancels", arguments: [true, false])
     func modalFromWarp(confirms: Bool) throws {
         let warp = RemovalWarp()
         let driver = try HeadlessDriver(root: warp, weftable: SingleWeftable(RemovalWeft.removalAsked(id: 7)))
         defer { driver.close() }
         #expect(driver.text.contains("Remove it?"))
-        driver.press(confirms ? .enter : .escape)
+        driver.press(confirms ? [.right, .enter] : [.escape])  // it opens on Cancel
         #expect(warp.removed == (confirms ? [7] : []))
         #expect(!driver.text.contains("Remove it?"))
     }
@@ -87,7 +88,7 @@ struct ReadmeWidgetTests {
         }
         await driver.settle()
         #expect(driver.text.contains("Remove it?"))
-        driver.press(.enter)
+        driver.press([.right, .enter])  // from Cancel, where it opens, to Remove
         #expect(await answer.value == true)
 
         let screen = Component(title: "Pushed")

@@ -27,6 +27,7 @@ struct WidgetHeaderCodeTests {
         "Form/ValidatingField.swift", "HStack.swift", "VStack.swift", "Panel.swift", "ProgressBar.swift",
         "ScrollView.swift", "Spinner.swift", "Text/Label.swift", "TextArea/TextArea.swift",
         "TextArea/TextAreaState.swift", "TextArea/TextDocument.swift", "TextArea/TextParagraph.swift", "Toast.swift",
+        "Table+Identity.swift", "ListView+Identity.swift",
     ]
 
     @Test("Every Swift block of a widget's doc comments is a region of the tests, in order", arguments: widgets)

@@ -12,12 +12,12 @@ struct ConventionTests {
         return (try driver(screen, columns: 60, rows: 20), screen)
     }
 
-    @Test("A destructive confirm opens on Cancel: Enter at once cancels; its Delete button is marked")
+    @Test("A confirm opens on Cancel by default: Enter at once cancels; its Delete button is marked")
     func destructiveConfirmOpensOnCancel() throws {
         let (driver, screen) = try host()
         defer { driver.close() }
         var results: [Bool?] = []
-        let dialog = Dialog.confirm(title: "Delete?", message: "3 messages", confirm: "Delete", isDestructive: true)
+        let dialog = Dialog.confirm(title: "Delete?", message: "3 messages", confirm: "Delete")
         dialog.present(from: screen) { results.append($0) }
         driver.render()
         #expect(dialog.focusedChild === dialog.buttons[0], "the focus starts on Cancel")
@@ -37,10 +37,12 @@ struct ConventionTests {
         driver.press(.right)
         driver.press(.enter)
         #expect(results == [nil, true], "Right then Enter deletes")
-        Dialog.confirm(title: "Send?", message: "To Ann", confirm: "Send").present(from: screen) { results.append($0) }
+        let send = Dialog.confirm(title: "Send?", message: "To Ann", confirm: "Send", isDestructive: false)
+        send.present(from: screen) { results.append($0) }
         driver.render()
+        #expect(!send.buttons[1].isDestructive)
         driver.press(.enter)
-        #expect(results == [nil, true, true], "a confirm that destroys nothing opens on its default button")
+        #expect(results == [nil, true, true], "a confirm that destroys nothing, said so, opens on its default button")
     }
 
     @Test("modalTitles gives the title on the modal's frame, not its content's")

@@ -14,7 +14,7 @@ struct DialogTests {
         return (try driver(screen, columns: 60, rows: 20), screen)
     }
 
-    @Test("Confirm: Enter takes the default (true); Cancel, by keys, and Esc close it as cancelled (nil)")
+    @Test("Confirm: it opens on Cancel; Right then Enter confirms (true); Cancel and Esc cancel (nil)")
     func confirmByKeys() throws {
         let (driver, screen) = try host()
         defer { driver.close() }
@@ -30,15 +30,14 @@ struct DialogTests {
         #expect(driver.text.contains("[ Cancel ]  [ Discard ]"))
         driver.press(.enter)
         ask()
-        driver.press(.left)
+        driver.press(.right)
         driver.press(.enter)
         ask()
-        driver.press(.tab)
         driver.press(.tab)
         driver.press(" ")
         ask()
         driver.press(.escape)
-        #expect(results == [true, nil, true, nil])  // Cancel and Esc: cancelled
+        #expect(results == [nil, true, true, nil])  // Enter at once (on Cancel) and Esc: cancelled
         #expect(driver.window.modals.isEmpty)
     }
 
@@ -73,7 +72,9 @@ struct DialogTests {
         stack.push(screen)
         let driver = try driver(stack, columns: 60, rows: 20)
         defer { driver.close() }
-        let confirmed = Task { await Dialog.confirm(title: "Send?", message: "To Ann").present(from: screen) }
+        let confirmed = Task {
+            await Dialog.confirm(title: "Send?", message: "To Ann", isDestructive: false).present(from: screen)
+        }
         await driver.settle()
         #expect(driver.navigation.modalTitles == ["Send?"])
         driver.press(.enter)

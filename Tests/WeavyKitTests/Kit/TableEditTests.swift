@@ -172,4 +172,25 @@ struct TableEditTests {
         table.finishSorting()
         #expect(Array(table.order) == fullSort(table))
     }
+
+    @Test("A sort pass's last step, making the sorted rows, takes turns of its own as the merges do")
+    func lastStepIsSliced() throws {
+        var random = SeededRandom(seed: 0x1A57)
+        let rows = RowBuffer((1...20_000).map { issue($0, &random) })
+        var pass = SortPass<Ticket, String>(rowCount: rows.count, ascending: true) { $0.title.lowercased() }
+        var buildingTurns = 0
+        var turns = 0
+        while !pass.advance(rows: rows, budget: 5_000) {
+            turns += 1
+            if pass.percentDone >= 95 { buildingTurns += 1 }
+            #expect(pass.result == nil, "no result before the last turn")
+        }
+        #expect(buildingTurns >= 2, "the sorted rows are made over several turns (\(buildingTurns) of \(turns))")
+        let sorted = try #require(pass.result)
+        let expected = rows.indices.sorted { a, b in
+            let (ka, kb) = (rows[a].title.lowercased(), rows[b].title.lowercased())
+            return ka == kb ? a < b : ka < kb
+        }
+        #expect(sorted.rowIndices == expected)
+    }
 }

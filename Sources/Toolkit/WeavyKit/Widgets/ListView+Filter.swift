@@ -54,7 +54,10 @@ extension ListView: RowFiltering {
 
     var filteredRowCount: Int { items.count }
 
-    func matchedText(ofRow index: Int) -> String { row(items[index]).text }
+    func matchedText(ofRow index: Int) -> String {
+        let item = items[index]
+        return filterableText?(item) ?? row(item).text
+    }
 
     /// Recomputes which items the filter lets through, best matches first, at once.
     func refilter() {
@@ -62,7 +65,24 @@ extension ListView: RowFiltering {
             filteredIndices = nil
             return
         }
-        filteredIndices = rowFilter.rows(matching: filterText, count: items.count) { row(items[$0]).text }
+        filteredIndices = rowFilter.rows(matching: filterText, count: items.count) { matchedText(ofRow: $0) }
+    }
+
+    /// Follows `edits` of the items in the filter's matches, the items changed tested
+    /// alone (see ``FilteredRowEdits``).
+    func followFiltered(_ edits: [RowEdits<Item>.Edit]) {
+        guard let filterText, var matches = filteredIndices else { return refilter() }
+        let query = FuzzyQuery(filterText)
+        guard !query.isEmpty else { return refilter() }
+        filteredIndices = nil  // not shared while it changes
+        let score = { (row: Int) -> Int? in
+            self.rowFilter.score(ofRow: row, query: query) { self.matchedText(ofRow: $0) }
+        }
+        FilteredRowEdits.apply(edits, to: &matches, isMatch: { score($0) != nil }) { a, b in
+            let (first, second) = (score(a) ?? .min, score(b) ?? .min)
+            return first != second ? first > second : a < b
+        }
+        filteredIndices = matches
     }
 
     /// The characters of `text` the filter's letters match, for highlighting.

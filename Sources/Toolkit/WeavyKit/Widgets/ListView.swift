@@ -47,21 +47,24 @@ public final class ListView<Item>: Component {
     /// position; the selected row stays where it was on the screen when it can.
     ///
     /// An item inserted or removed at the top costs what it costs at the bottom (see
-    /// ``RowBuffer``): assign an array with `list.items = RowBuffer(items)`.
+    /// ``RowBuffer``): assign an array with `list.items = RowBuffer(items)`. Changed in
+    /// place (`list.items[i] = item`, `list.items.insert(item, at: 0)`), a filtered list
+    /// tests the items changed alone, as a ``Table`` does.
     public var items: RowBuffer<Item> {
         get { storedItems }
         set {
             let before = selectionBeforeChange()
             storedItems = newValue
-            itemsDidChange(before)
+            itemsDidChange(before, edits: nil)
         }
         // In place: `list.items.insert(_:at:)` moves the items instead of copying them
         // (with `didSet`, a caller in another module got a copy: 13 ms at a million).
         // Only the selection is kept from before the change.
         _modify {
             let before = selectionBeforeChange()
+            storedItems.startRecordingEdits()
             yield &storedItems
-            itemsDidChange(before)
+            itemsDidChange(before, edits: storedItems.stopRecordingEdits())
         }
     }
 
@@ -79,8 +82,22 @@ public final class ListView<Item>: Component {
     /// Which rows are visible.
     var viewport = RowViewport()
 
-    /// The first visible row (counted among the rows shown, after filtering).
-    public var scrollOffset: Int { viewport.offset }
+    /// The first visible row (counted among the rows shown, after filtering). Set, it
+    /// scrolls there (kept in range, the last row at the bottom at most) and the selection
+    /// moves to the nearest row in view, as the mouse wheel does: the same as
+    /// ``Table/scrollOffset``.
+    public var scrollOffset: Int {
+        get { viewport.offset }
+        set {
+            viewport.offset = newValue
+            viewport.reveal(nil, count: shownCount)
+            if let position = position(ofItem: selectedIndex) {
+                let visible = viewport.nearestVisible(position, count: shownCount)
+                if visible != position { selectPosition(visible) }
+            }
+            setNeedsDisplay()
+        }
+    }
 
     /// The rows the last layout showed: paging moves by one less.
     public var visibleRows: Int { viewport.height }
@@ -110,6 +127,17 @@ public final class ListView<Item>: Component {
     public var allowsFiltering = false {
         didSet {
             if !allowsFiltering { clearFilter() }
+        }
+    }
+
+    /// What the `/` filter reads of an item; `nil` (the default) for its row's text.
+    /// Each item's text is read and folded once, when first matched, and again only when
+    /// the item changes: a new query reads no item. The same as ``Table/filterableText``.
+    public var filterableText: ((Item) -> String)? {
+        didSet {
+            rowFilter.rowsDidChange()
+            if filterText != nil { refilter() }
+            setNeedsDisplay()
         }
     }
 
@@ -167,8 +195,9 @@ public final class ListView<Item>: Component {
 
     // MARK: - Rows shown
 
-    /// How many rows show: every item, or those the filter lets through.
-    var shownCount: Int { filteredIndices?.count ?? items.count }
+    /// How many rows show: every item, or those the filter lets through. The same as
+    /// ``Table/shownCount``.
+    public var shownCount: Int { filteredIndices?.count ?? items.count }
 
     /// The items shown, in the order shown: every item, or those the filter lets
     /// through, best matches first.
@@ -220,10 +249,15 @@ public final class ListView<Item>: Component {
         if changed, notify, let index { onSelect?(items[index], index) }
     }
 
-    private func itemsDidChange(_ before: (id: AnyHashable?, position: Int?)) {
+    private func itemsDidChange(_ before: (id: AnyHashable?, position: Int?), edits: [RowEdits<Item>.Edit]?) {
         let oldPosition = before.position
-        rowFilter.rowsDidChange()
-        refilter()
+        let wasFiltering = rowFilter.isPending
+        if let edits { rowFilter.follow(edits) } else { rowFilter.rowsDidChange() }
+        if let edits, !wasFiltering, filteredIndices != nil {
+            followFiltered(edits)
+        } else {
+            refilter()
+        }
         guard shownCount > 0 else {
             selectedIndex = nil
             viewport.offset = 0

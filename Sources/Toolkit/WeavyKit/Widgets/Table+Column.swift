@@ -32,16 +32,25 @@ extension Table {
         let order: ((RowBuffer<Row>) -> ColumnSort<Row>)?
         /// The same sort made in slices (see ``SortPass``), for `count` rows one way.
         let slicedOrder: ((_ count: Int, _ ascending: Bool) -> any TableSortPass<Row>)?
+        /// Whether the first row's key sorts before the second's, as ``order`` sorts them:
+        /// how a row changed under a filter finds its place among the matches.
+        let sortsBefore: ((Row, Row) -> Bool)?
+
+        /// Whether the `/` filter reads this column's text (on by default). Leave out a
+        /// column no one looks for (a date, a count): the filter reads less, and a row is
+        /// not found by it.
+        public var isFilterable = true
 
         /// Whether the table can be sorted by this column.
         public var isSortable: Bool { order != nil }
 
         /// Creates a column showing `value`; when `sortable`, it sorts by that text,
         /// ignoring case (numbers of different lengths sort as text: use
-        /// ``init(_:width:alignment:value:sortedBy:)`` for them).
+        /// ``init(_:width:alignment:filterable:value:sortedBy:)`` for them). Unless
+        /// `filterable` is `false`, the `/` filter reads it (see ``isFilterable``).
         public init(
             _ title: String, width: Width = .fit, alignment: TextAlignment = .leading, sortable: Bool = true,
-            value: @escaping (Row) -> String
+            filterable: Bool = true, value: @escaping (Row) -> String
         ) {
             self.title = title
             self.width = width
@@ -50,11 +59,14 @@ extension Table {
             order = sortable ? Self.textOrder(by: value) : nil
             slicedOrder =
                 sortable ? { SortPass(rowCount: $0, ascending: $1, key: { value($0).lowercased() }) } : nil
+            sortsBefore = sortable ? { value($0).lowercased() < value($1).lowercased() } : nil
+            self.isFilterable = filterable
         }
 
-        /// Creates a column showing `value` that sorts by `key`.
+        /// Creates a column showing `value` that sorts by `key`. Unless `filterable` is
+        /// `false`, the `/` filter reads it (see ``isFilterable``).
         public init<Key: Comparable>(
-            _ title: String, width: Width = .fit, alignment: TextAlignment = .leading,
+            _ title: String, width: Width = .fit, alignment: TextAlignment = .leading, filterable: Bool = true,
             value: @escaping (Row) -> String, sortedBy key: @escaping (Row) -> Key
         ) {
             self.title = title
@@ -63,6 +75,8 @@ extension Table {
             self.value = value
             order = Self.order(by: key)
             slicedOrder = { SortPass(rowCount: $0, ascending: $1, key: key) }
+            sortsBefore = { key($0) < key($1) }
+            self.isFilterable = filterable
         }
 
         /// A stable ordering by `text`, ignoring case.

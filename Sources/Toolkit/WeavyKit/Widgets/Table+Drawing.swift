@@ -125,7 +125,7 @@ extension Table {
         if let filterText { canvas.filterLine(filterText, count: filterCount, isEditing: isEditingFilter) }
         drawHeader(on: canvas)
         guard !order.isEmpty else {
-            let message = filterText == nil ? emptyText : "No matches."
+            let message = filterText == nil ? emptyText : noMatchesText
             canvas.text(
                 CellText.truncated(message, to: max(0, width - 2)), at: Point(column: 1, row: headerRows),
                 style: theme.secondaryText)

@@ -76,7 +76,40 @@ extension Table: RowFiltering {
     var filteredRowCount: Int { rows.count }
 
     func matchedText(ofRow index: Int) -> String {
-        columns.map { $0.value(rows[index]) }.joined(separator: " ")
+        let row = rows[index]
+        if let filterableText { return filterableText(row) }
+        return columns.lazy.filter(\.isFilterable).map { $0.value(row) }.joined(separator: " ")
+    }
+
+    /// Follows `edits` of the rows in the filter's matches, the rows changed tested alone
+    /// (see ``FilteredRowEdits``); returns whether it did (not when the table is not
+    /// filtered).
+    func followFiltered(_ edits: [RowEdits<Row>.Edit]) -> Bool {
+        guard let filterText, var matches = order.listedRows else { return false }
+        let query = FuzzyQuery(filterText)
+        guard !query.isEmpty else { return false }
+        order = ShownRows(all: 0)  // not shared while it changes
+        let score = { (row: Int) -> Int? in
+            self.rowFilter.score(ofRow: row, query: query) { self.matchedText(ofRow: $0) }
+        }
+        let precedes: (Int, Int) -> Bool
+        if let sortOrder, let sortsBefore = columns[sortOrder.column].sortsBefore {
+            let rows = self.rows
+            precedes = { a, b in
+                let (first, second) = sortOrder.ascending ? (rows[a], rows[b]) : (rows[b], rows[a])
+                if sortsBefore(first, second) { return true }
+                if sortsBefore(second, first) { return false }
+                return a < b
+            }
+        } else {
+            precedes = { a, b in
+                let (first, second) = (score(a) ?? .min, score(b) ?? .min)
+                return first != second ? first > second : a < b
+            }
+        }
+        FilteredRowEdits.apply(edits, to: &matches, isMatch: { score($0) != nil }, precedes: precedes)
+        order = ShownRows(listed: matches)
+        return true
     }
 
     /// What the filter line says at the right: how many rows match, of how many (or how

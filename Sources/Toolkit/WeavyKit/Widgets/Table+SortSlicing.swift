@@ -1,6 +1,8 @@
 /// A long table's full sort, a slice a turn: sorting a million rows by a column never
-/// holds the main actor longer than a frame (about 10 ms); the rows show in their last
-/// order meanwhile, and the window comes back a millisecond later for the next slice.
+/// holds the main actor longer than a frame (a turn does at most `sortWorkPerTurn`
+/// comparisons' work, and stops sooner once it has taken ``sortTurnDuration``); the rows
+/// show in their last order meanwhile, and the window comes back a millisecond later for
+/// the next slice.
 extension Table {
     /// A sort being made in slices: for which order, and the edits made to the rows
     /// since its keys were read (applied to its result).
@@ -10,6 +12,10 @@ extension Table {
         var edits: [RowEdits<Row>.Edit] = []
         var resumption: ScheduledAction?
     }
+
+    /// The longest a turn of a sliced sort goes on for (it stops at the end of the
+    /// eighth of its work that passes it): half a frame, the other half left to drawing.
+    static var sortTurnDuration: Duration { .milliseconds(8) }
 
     /// Whether the sort is still being made (see ``finishSorting()``): in a table of
     /// 100,000 rows and more in a window, a new sort order is made a slice a turn.
@@ -61,7 +67,15 @@ extension Table {
     private func advanceSlicedSort() {
         guard var pending = pendingSort else { return }
         pendingSort = nil
-        let finished = pending.pass.advance(rows: rows, budget: sortWorkPerTurn)
+        // The turn's work in eighths, stopped early once it has taken its time: a
+        // comparison's cost varies with the keys and the machine's load.
+        let clock = ContinuousClock()
+        let start = clock.now
+        var finished = false
+        for _ in 0..<8 {
+            finished = pending.pass.advance(rows: rows, budget: max(1, sortWorkPerTurn / 8))
+            if finished || clock.now - start > Self.sortTurnDuration { break }
+        }
         pendingSort = pending
         if finished { return showFinishedSort() }
         let resumption = window?.schedule(after: .milliseconds(1)) { [weak self] in

@@ -45,8 +45,9 @@ public final class Table<Row>: Component {
     ///
     /// Changed in place (`table.rows[i] = row`, `table.rows.insert(row, at: 0)`, a few
     /// rows at a time), a sorted table moves just the rows changed to their places, by
-    /// binary search: microseconds in a million rows. Rows assigned whole, many rows
-    /// changed at once, or an edit under a filter sort and filter every row again.
+    /// binary search: microseconds in a million rows; a filtered one tests the rows
+    /// changed alone and puts those that match at their places among the matches. Rows
+    /// assigned whole, or many rows changed at once, sort and filter every row again.
     public var rows: RowBuffer<Row> {
         get { storedRows }
         set {
@@ -84,7 +85,7 @@ public final class Table<Row>: Component {
     }
 
     /// The rows' indices in the order shown (the rows the filter lets through).
-    private(set) var order = ShownRows<Row>(all: 0)
+    var order = ShownRows<Row>(all: 0)
 
     /// The sort being made in slices, if any (see Table+SortSlicing.swift).
     var pendingSort: PendingSort?
@@ -95,9 +96,21 @@ public final class Table<Row>: Component {
     var sortWorkPerTurn = 200_000
 
     /// Whether `/` filters the rows: the typed letters in order in a row's text (its
-    /// columns' values), case and accents ignored. Unsorted, the best matches come first;
-    /// sorted, the sort order stays. Off by default.
+    /// filterable columns' values: see ``filterableText``), case and accents ignored.
+    /// Unsorted, the best matches come first; sorted, the sort order stays. Off by
+    /// default.
     public var allowsFiltering = false
+
+    /// What the `/` filter reads of a row; `nil` (the default) for the text of its
+    /// ``Column/isFilterable`` columns. Each row's text is read and folded once, when
+    /// first matched, and again only when the row changes: a new query reads no row.
+    /// The same as ``ListView/filterableText``.
+    public var filterableText: ((Row) -> String)? {
+        didSet {
+            rowFilter.rowsDidChange()
+            if filterText != nil { reorder() }
+        }
+    }
 
     /// The filter's text, `nil` when the table is not filtered.
     public internal(set) var filterText: String?
@@ -109,7 +122,7 @@ public final class Table<Row>: Component {
     var rowFilter = RowFilter()
 
     /// The last sort made, by column: turning the order around reuses it.
-    private var lastSort: (column: Int, sort: ColumnSort<Row>)?
+    var lastSort: (column: Int, sort: ColumnSort<Row>)?
 
     /// The index in ``rows`` of the selected row; `nil` when there are none.
     public internal(set) var selectedIndex: Int?
@@ -171,6 +184,12 @@ public final class Table<Row>: Component {
     /// Shown under the headers when there are no rows, cut with `…` to the width.
     public var emptyText = "No rows."
 
+    /// Shown under the headers, cut to the width, when the filter matches nothing. The
+    /// same as ``ListView/noMatchesText``.
+    public var noMatchesText = "No matches." {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Creates a table of `rows` in `columns`, rows told apart by `id`.
     public init<ID: Hashable>(
         title: String = "", rows: [Row] = [], id: KeyPath<Row, ID>, columns: [Column], sortOrder: SortOrder? = nil
@@ -187,6 +206,14 @@ public final class Table<Row>: Component {
         reorder()
         selectedIndex = order.first
     }
+
+    /// How many rows show: every row, or those the filter lets through. The same as
+    /// ``ListView/shownCount``.
+    public var shownCount: Int { order.count }
+
+    /// The rows shown, in the order shown: every row sorted (or in its own order), or
+    /// those the filter lets through. The same as ``ListView/shownItems``.
+    public var shownItems: [Row] { order.map { rows[$0] } }
 
     /// The selected row.
     public var selectedRow: Row? {
@@ -259,20 +286,14 @@ public final class Table<Row>: Component {
     /// Selects the row at `index` in ``rows`` (clamped) and scrolls it into view.
     ///
     /// - Parameters:
-    ///   - index: the position of the row in ``rows``, whatever the sort order shows.
+    ///   - index: the position of the row in ``rows``, whatever the sort order shows. A
+    ///     row the filter hides clears the filter first, as in ``ListView/select(_:notify:)``.
     ///   - notify: whether a change of selection calls ``onSelect``.
     public func select(_ index: Int, notify: Bool = true) {
         guard !rows.isEmpty else { return }
-        setSelection(min(max(0, index), rows.count - 1), notify: notify)
-    }
-
-    /// Selects the row whose identity is `id`, if there is one; returns whether there was.
-    @discardableResult
-    public func select(id: some Hashable, notify: Bool = true) -> Bool {
-        let wanted = AnyHashable(id)
-        guard let index = rows.firstIndex(where: { identity($0) == wanted }) else { return false }
-        setSelection(index, notify: notify)
-        return true
+        let clamped = min(max(0, index), rows.count - 1)
+        if filterText != nil, position(ofRow: clamped) == nil { clearFilter() }
+        setSelection(clamped, notify: notify)
     }
 
     /// Selects the row shown at `position` (clamped).
@@ -287,50 +308,6 @@ public final class Table<Row>: Component {
         viewport.reveal(position(ofRow: index), count: order.count)
         setNeedsDisplay()
         if changed, notify, let index { onSelect?(rows[index], index) }
-    }
-
-    /// The selected row's index, identity and place, taken just before the rows change:
-    /// all a change needs to keep the selection.
-    private func selectionBeforeChange() -> (index: Int?, id: AnyHashable?, position: Int?) {
-        guard let selected = selectedIndex, (0..<storedRows.count).contains(selected) else { return (nil, nil, nil) }
-        return (selected, identity(storedRows[selected]), position(ofRow: selected))
-    }
-
-    /// Follows a change of the rows: the `edits` alone when they were recorded and the
-    /// order can follow them (sorted or not, unfiltered), else every row sorted and
-    /// filtered again. The selection stays on its row, on its screen row.
-    private func rowsDidChange(
-        _ before: (index: Int?, id: AnyHashable?, position: Int?), edits: [RowEdits<Row>.Edit]?
-    ) {
-        let oldPosition = before.position
-        rowFilter.rowsDidChange()
-        if let edits, filterText == nil, order.apply(edits, rowCount: storedRows.count) {
-            slicedSortFollow(edits)
-            lastSort = nil  // its full orders no longer match the rows
-            if fitWidths.follow(edits, columns: columns, rowCount: storedRows.count) { rules = nil }
-            setNeedsDisplay()
-        } else {
-            rules = nil
-            fitWidths.restart()
-            lastSort = nil
-            selectedIndex = nil
-            order = ShownRows(all: storedRows.count)  // the old order is of the old rows
-            reorder()
-        }
-        guard !order.isEmpty else {
-            selectedIndex = nil
-            viewport.offset = 0
-            return
-        }
-        let kept = before.id.flatMap { id in
-            indexOfIdentity(id, near: before.index ?? 0, in: storedRows, identity: identity)
-        }
-        var newPosition = position(ofRow: kept) ?? min(oldPosition ?? 0, order.count - 1)
-        if followsNewItemsAtTop, oldPosition == 0 { newPosition = 0 }
-        // The selected row stays on its screen row.
-        if let oldPosition { viewport.offset += newPosition - oldPosition }
-        selectedIndex = order[newPosition]
-        viewport.reveal(newPosition, count: order.count)
     }
 
     // MARK: - Keys and mouse

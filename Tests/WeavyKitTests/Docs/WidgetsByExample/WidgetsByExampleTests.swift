@@ -55,7 +55,7 @@ struct WidgetsByExampleTests {
         #expect(driver.text.contains("Team (soon)"))
     }
 
-    @Test("Emptying the trash waits for the dialog: Empty empties, Esc does not")
+    @Test("Emptying the trash waits for the dialog: Empty empties, Esc and Enter at once do not")
     func trash() async throws {
         let screen = TrashScreen()
         let driver = try driver(screen, columns: 60, rows: 14)
@@ -66,9 +66,14 @@ struct WidgetsByExampleTests {
         driver.press(.escape)
         await declined.value
         #expect(!screen.emptied)
-        let accepted = Task { await screen.confirmEmptying() }
+        let hasty = Task { await screen.confirmEmptying() }
         await driver.settle()
         driver.press(.enter)
+        await hasty.value
+        #expect(!screen.emptied, "it opens on Cancel: Enter at once empties nothing")
+        let accepted = Task { await screen.confirmEmptying() }
+        await driver.settle()
+        driver.press([.right, .enter])
         await accepted.value
         #expect(screen.emptied)
     }

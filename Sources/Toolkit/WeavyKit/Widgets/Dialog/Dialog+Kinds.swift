@@ -3,16 +3,20 @@ extension Dialog where Value == Bool {
     /// `cancel`, which, like Esc, closes it as cancelled: the presenter gets `nil`, as it
     /// does when the presenter goes away. Test the answer with `== true`.
     ///
-    /// When confirming destroys something (`isDestructive`), the `confirm` button is
-    /// marked so (in the theme's `error` role) and the dialog opens with the focus on
-    /// `cancel`: Enter pressed at once cancels, and Left, Tab or a click reach `confirm`.
+    /// A confirm guards something that cannot be taken back, so by default it is safe:
+    /// the `confirm` button is marked as destructive (in the theme's `error` role) and
+    /// the dialog opens with the focus on `cancel`. Enter pressed at once cancels; Left,
+    /// Tab or a click reach `confirm`. Pass `isDestructive: false` for a question whose
+    /// yes loses nothing (Send, Save): it opens on `confirm`, drawn as the default.
     ///
     /// ```swift
-    /// let delete = Dialog.confirm(title: "Delete?", message: "3 messages", confirm: "Delete", isDestructive: true)
+    /// let delete = Dialog.confirm(title: "Delete?", message: "3 messages", confirm: "Delete")
     /// if await delete.present(from: self) == true { model.deleteSelected() }
+    /// let send = Dialog.confirm(title: "Send?", message: "To Ann", confirm: "Send", isDestructive: false)
+    /// if await send.present(from: self) == true { model.send() }
     /// ```
     public static func confirm(
-        title: String, message: String, confirm: String = "OK", cancel: String = "Cancel", isDestructive: Bool = false
+        title: String, message: String, confirm: String = "OK", cancel: String = "Cancel", isDestructive: Bool = true
     ) -> Dialog<Bool> {
         Dialog(
             title: title, message: message,

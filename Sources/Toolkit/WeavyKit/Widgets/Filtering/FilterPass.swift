@@ -59,7 +59,7 @@ struct FilterPass {
     /// Does the next slice, at most `budget` units of work (at least one row, whatever
     /// the budget); returns the work done. Rows are folded into `folded` as they are
     /// first reached.
-    mutating func advance(budget: Int, folded: inout [FoldedText], rowText: (Int) -> String) -> Int {
+    mutating func advance(budget: Int, folded: inout FoldedRows, rowText: (Int) -> String) -> Int {
         var used = 0
         while used < budget {
             switch stage {
@@ -80,16 +80,15 @@ struct FilterPass {
     /// Matches rows from `start` while they fit in `budget` (at least one when `isFirst`,
     /// the turn's first work).
     private mutating func match(
-        from start: Int, budget: Int, isFirst: Bool, folded: inout [FoldedText], rowText: (Int) -> String
+        from start: Int, budget: Int, isFirst: Bool, folded: inout FoldedRows, rowText: (Int) -> String
     ) -> Int {
         var used = 0
         var next = start
         while next < total {
             let index = candidates?[next] ?? next
-            var cost = index < folded.count ? 1 : 1 + (index + 1 - folded.count) * FilterSlicing.foldCost
+            var cost = folded.isFolded(index) ? 1 : 1 + FilterSlicing.foldCost
             if used + cost + FilterSlicing.scoreCost > budget, used > 0 || !isFirst { break }
-            while folded.count <= index { folded.append(FoldedText(rowText(folded.count))) }
-            if let score = query.score(folded[index]) {
+            if let score = query.score(folded.text(ofRow: index, rowText: rowText)) {
                 matches.append(index)
                 scores.append(score)
                 lowest = min(lowest, score)

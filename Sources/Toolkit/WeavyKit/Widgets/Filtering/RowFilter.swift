@@ -51,8 +51,8 @@ struct RowFilter {
         }
     }
 
-    /// The rows folded so far, from the first, in order.
-    private var folded: [FoldedText] = []
+    /// The rows folded so far, each kept until it changes.
+    private var folded = FoldedRows()
     private var last: (query: FuzzyQuery, matches: [Int])?
     /// The pass still to finish, if any.
     private var pass: FilterPass?
@@ -72,11 +72,26 @@ struct RowFilter {
     /// How far the unfinished pass is, in percent; `nil` when there is none.
     var percentDone: Int? { pass?.percentDone }
 
-    /// Forgets what was folded and matched: the rows changed.
+    /// Forgets what was folded and matched: the rows changed, or what is matched of them.
     mutating func rowsDidChange() {
-        folded = []
+        folded.removeAll()
         last = nil
         cancel()
+    }
+
+    /// Follows `edits` of the rows: the rows they changed are folded again when next
+    /// matched, the others kept; the last matches are forgotten (their indices moved) and
+    /// an unfinished pass dropped.
+    mutating func follow<Row>(_ edits: [RowEdits<Row>.Edit]) {
+        for edit in edits { folded.replace(edit.range, inserted: edit.inserted.count) }
+        last = nil
+        cancel()
+    }
+
+    /// The score of the row at `index` against `query`, `nil` when it does not match;
+    /// its text folded once (see ``FoldedRows``).
+    mutating func score(ofRow index: Int, query: FuzzyQuery, rowText: (Int) -> String) -> Int? {
+        query.score(folded.text(ofRow: index, rowText: rowText))
     }
 
     /// Drops the unfinished pass, if any.

@@ -28,6 +28,12 @@ struct ShownRows<Row>: RandomAccessCollection, Equatable, ExpressibleByArrayLite
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
+    /// The rows listed (a filter's), in order; `nil` when it is every row.
+    var listedRows: [Int]? {
+        if case .listed(let indices) = kind { return indices }
+        return nil
+    }
+
     /// Whether it lists some rows (a filter's), not every row.
     var isListed: Bool {
         if case .listed = kind { return true }

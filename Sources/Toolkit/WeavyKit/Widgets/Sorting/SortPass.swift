@@ -14,12 +14,17 @@ struct SortPass<Row, Key: Comparable> {
     /// What reading one row's key costs, in comparisons (measured in release builds).
     static var keyCost: Int { 4 }
     /// The rows sorted alone before merging.
-    static var blockSize: Int { 8192 }
+    static var blockSize: Int { 2048 }
 
     private enum Stage {
         case keys(next: Int)
         case blocks(next: Int)
         case merging(width: Int, at: MergeCursor)
+        /// The sorted order made into the chunks of ``SortedRows``, from this row of it.
+        case building(next: Int)
+        /// The keys let go of, a slice at a time (a million keys released at once take
+        /// a turn of their own).
+        case releasing
         case finished
     }
 
@@ -29,6 +34,8 @@ struct SortPass<Row, Key: Comparable> {
     private var stage = Stage.keys(next: 0)
     /// The keys read so far and the order made of them.
     private var sorter: KeyOrder<Key>
+    /// The chunks of the result made so far (see ``SortedRows``).
+    private var chunks: [[SortedRows<Key>.Entry]] = []
 
     init(rowCount: Int, ascending: Bool, key: @escaping (Row) -> Key) {
         self.rowCount = rowCount
@@ -53,7 +60,9 @@ struct SortPass<Row, Key: Comparable> {
             let blocks = max(1, (total - 1) / Self.blockSize)
             let passes = blocks.bitWidth - blocks.leadingZeroBitCount
             let done = (width / Self.blockSize).trailingZeroBitCount
-            return min(99, 50 + 50 * done / passes + 50 * cursor.pair / total / passes)
+            return min(95, 50 + 45 * done / passes + 45 * cursor.pair / total / passes)
+        case .building(let next): return min(99, 95 + next * 4 / total)
+        case .releasing: return 99
         case .finished: return 100
         }
     }
@@ -61,7 +70,7 @@ struct SortPass<Row, Key: Comparable> {
     /// The sorted rows once finished, `nil` before.
     var result: SortedRows<Key>? {
         guard case .finished = stage else { return nil }
-        return SortedRows(keys: sorter.keys, order: sorter.order, ascending: ascending, isLess: <)
+        return SortedRows(chunks: chunks, ascending: ascending, isLess: <)
     }
 
     /// Does the next slice, reading keys from `rows` (the rows the pass was made for);
@@ -83,23 +92,56 @@ struct SortPass<Row, Key: Comparable> {
                 stage = end == rowCount ? .merging(width: Self.blockSize, at: firstMerge) : .blocks(next: end)
             case .merging(let width, let cursor):
                 guard width < rowCount else {
-                    stage = .finished
-                    return true
+                    stage = .building(next: 0)
+                    continue
                 }
                 let (next, used) = sorter.mergeRuns(width: width, from: cursor, budget: left)
                 left -= used
                 let nextWidth = next == nil ? width * 2 : width
                 stage = .merging(width: nextWidth, at: next ?? sorter.firstCursor(width: nextWidth))
+            case .building(let next):
+                left -= build(from: next, budget: left)
+            case .releasing:
+                left -= release(budget: left)
             case .finished:
                 return true
             }
         }
         if case .finished = stage { return true }
-        if case .merging(let width, _) = stage, width >= rowCount {
-            stage = .finished
-            return true
-        }
+        if case .merging(let width, _) = stage, width >= rowCount { stage = .building(next: 0) }
+        if case .building(let next) = stage, next >= rowCount { stage = .releasing }
+        if case .releasing = stage, sorter.keys.isEmpty { stage = .finished }
+        if case .finished = stage { return true }
         return false
+    }
+
+    /// Makes chunks of the result from row `start` of the order, while `budget` lasts (a
+    /// chunk at least); returns the work done.
+    private mutating func build(from start: Int, budget: Int) -> Int {
+        let chunkSize = SortedRows<Key>.chunkSize
+        if start == 0 { chunks.reserveCapacity(rowCount / chunkSize + 1) }
+        var next = start
+        var used = 0
+        while next < rowCount, used < budget {
+            let end = min(rowCount, next + chunkSize)
+            chunks.append(SortedRows.chunk(keys: sorter.keys, order: sorter.order, next..<end))
+            used += (end - next) * Self.keyCost
+            next = end
+        }
+        stage = next >= rowCount ? .releasing : .building(next: next)
+        return max(1, used)
+    }
+
+    /// The chunks are made: lets go of the keys they were made of, from the last, while
+    /// `budget` lasts; then of the order. Returns the work done.
+    private mutating func release(budget: Int) -> Int {
+        let count = min(sorter.keys.count, max(1, budget / Self.keyCost))
+        sorter.releaseKeys(count)
+        if sorter.keys.isEmpty {
+            sorter = KeyOrder(rowCount: 0, ascending: ascending)
+            stage = .finished
+        }
+        return max(1, count * Self.keyCost)
     }
 }
 
@@ -119,6 +161,11 @@ struct KeyOrder<Key: Comparable> {
         self.ascending = ascending
         order = Array(0..<rowCount)
         keys.reserveCapacity(rowCount)
+    }
+
+    /// Lets go of the last `count` keys (once the order is no longer needed).
+    mutating func releaseKeys(_ count: Int) {
+        keys.removeLast(min(count, keys.count))
     }
 
     /// Where the merge of runs `width` long starts.

@@ -30,19 +30,32 @@ struct SortedRows<Key> {
     @_specialize(where Key == String)
     @_specialize(where Key == Int)
     init(keys: [Key], order: [Int], ascending: Bool, isLess: @escaping (Key, Key) -> Bool) {
-        self.ascending = ascending
-        self.isLess = isLess
         var chunks: [[Entry]] = []
         chunks.reserveCapacity(order.count / Self.chunkSize + 1)
         var start = 0
         while start < order.count {
             let end = min(order.count, start + Self.chunkSize)
-            chunks.append(order[start..<end].map { Entry(key: keys[$0], slot: $0) })
+            chunks.append(Self.chunk(keys: keys, order: order, start..<end))
             start = end
         }
+        self.init(chunks: chunks, ascending: ascending, isLess: isLess)
+    }
+
+    /// The rows made into `chunks` (each at most ``chunkSize`` entries, in order) a slice
+    /// at a time, by a sort pass (see ``SortPass``).
+    init(chunks: [[Entry]], ascending: Bool, isLess: @escaping (Key, Key) -> Bool) {
+        self.ascending = ascending
+        self.isLess = isLess
         self.chunks = chunks
         chunkStarts = []
         countChunks()
+    }
+
+    /// The entries of the rows at `range` of `order`, whose keys are `keys`: one chunk.
+    @_specialize(where Key == String)
+    @_specialize(where Key == Int)
+    static func chunk(keys: [Key], order: [Int], _ range: Range<Int>) -> [Entry] {
+        order[range].map { Entry(key: keys[$0], slot: $0) }
     }
 
     /// How many rows there are.
