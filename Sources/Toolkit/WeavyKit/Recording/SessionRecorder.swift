@@ -107,7 +107,10 @@ public final class SessionRecorder {
         self.clock = clock
         began = clock.elapsed
         let type = terminal.type ?? "xterm-256color"
-        screen = ScreenWriter(size: terminal.size, sequences: .forType(type))
+        var sequences = OutputSequences.forType(type)
+        // As the stream terminal does: a terminal said to draw 24-bit color is believed.
+        if terminal.colorDepth == .trueColor { sequences.directColor = true }
+        screen = ScreenWriter(size: terminal.size, sequences: sequences)
         var environment = [("TERM", type)]
         if terminal.colorDepth == .trueColor { environment.append(("COLORTERM", "truecolor")) }
         do {

@@ -40,6 +40,12 @@ extension OutputSequences {
         directColor = drawsRGB
     }
 
+    /// The sequences for the terminal type `type`: from its terminfo entry, or xterm's
+    /// when it has none (an SSH client may name a type this machine does not know).
+    static func forType(_ type: String) -> OutputSequences {
+        (try? Terminfo.load(type: type)).map(OutputSequences.init(terminfo:)) ?? .xterm
+    }
+
     /// `sequence` without terminfo's padding delays (`$<5>`, `$<2*/>`).
     static func withoutPadding(_ sequence: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
