@@ -28,6 +28,19 @@ private final class MovingListScreen: Component {
 @MainActor
 @Suite("The status line is derived from the routing")
 struct HintsFromRoutingTests {
+    @Test("A binding made or removed while the window is shown is on the status line at the next frame")
+    func bindingAfterShownIsDrawn() throws {
+        let driver = try HeadlessDriver(size: Size(columns: 60, rows: 6), content: Component(title: "Home"))
+        defer { driver.close() }
+        #expect(!driver.text.contains("reload"))
+        driver.window.bind("r", hint: KeyHint("r", "reload")) {}
+        driver.render()
+        #expect(driver.text.contains("r reload"), "\(driver.text)")
+        driver.window.unbind("r")
+        driver.render()
+        #expect(!driver.text.contains("reload"), "\(driver.text)")
+    }
+
     @Test("While a list's filter is typed, the screen's `w` leaves the status line, and `w` goes into the filter")
     func filterTakesTheScreensLetter() throws {
         let screen = MovingListScreen()

@@ -89,6 +89,32 @@ struct StreamTerminalTests {
         terminal.close()
     }
 
+    @Test("A lone Esc handed to a running loop from outside, as a server's session does, is a key after its delay")
+    func loneEscapeHandedToARunningLoop() async throws {
+        final class Probe: Component {
+            var keys: [Key] = []
+            override func handle(_ key: Key) -> Bool {
+                keys.append(key)
+                return true
+            }
+        }
+        let terminal = try Terminal.stream(size: Size(columns: 30, rows: 6), output: { _ in })
+        let probe = Probe(title: "Probe")
+        let window = Window(content: probe)
+        // A stream terminal's events are posted: the loop waits with dispatch, as each
+        // SSH session's does, and the session hands its reads to `handle(_:)`.
+        let loop = WindowLoop(window: window, terminal: terminal)
+        async let outcome = loop.run()
+        try await poll(until: { window.isRunning })
+        loop.handle([.input([0x1B])])
+        #expect(probe.keys.isEmpty, "an Esc waits out its delay: it may start a sequence")
+        try await poll(until: { !probe.keys.isEmpty })
+        #expect(probe.keys == [.escape])
+        window.quit()
+        #expect(await outcome == .quit)
+        terminal.close()
+    }
+
     @Test("Only changed cells are written: moving the selection writes a small part of a frame")
     func writesOnlyWhatChanged() throws {
         let sink = ByteSink()

@@ -26,13 +26,13 @@ extension WindowLoop {
             if ready < 0 {
                 // A signal interrupted the wait: the terminal's source says which.
                 if errno == EINTR || errno == EAGAIN {
-                    handleBatch(source.readEvents())
+                    handleRead(source.readEvents())
                     continue
                 }
                 finish(.inputClosed)
                 break
             }
-            if descriptors[..<sources].contains(where: { $0.revents != 0 }) { handleBatch(source.readEvents()) }
+            if descriptors[..<sources].contains(where: { $0.revents != 0 }) { handleRead(source.readEvents()) }
             if outcome == nil, descriptors[sources + 1].revents != 0 { MainQueue.drain(queue) }
             if outcome == nil { fireTimers() }
         }
@@ -40,8 +40,8 @@ extension WindowLoop {
     }
 
     /// Handles what the terminal's source read as one batch.
-    private func handleBatch(_ events: [TerminalEvent]) {
-        if !events.isEmpty { handle(events) }
+    private func handleRead(_ events: [TerminalEvent]) {
+        if !events.isEmpty { handleBatch(events) }
     }
 
     /// Milliseconds until the loop must wake (rounded up, so what is due is due when
@@ -57,6 +57,8 @@ extension WindowLoop {
     /// only while something is due. This is how any number of terminals run at once in
     /// one process. The run suspends until it ends.
     func waitWithDispatch(source: (any TerminalEventSource)?) async -> RunOutcome {
+        isWaitingWithDispatch = true
+        defer { isWaitingWithDispatch = false }
         var descriptors = source?.descriptors ?? []
         descriptors.append(terminal.withInbox { $0.wakeDescriptor() })
         let readers = descriptors.map { descriptor in
@@ -66,7 +68,7 @@ extension WindowLoop {
                 MainActor.assumeIsolated {
                     guard let self else { return }
                     self.terminal.withInbox { $0.loopIsAwake() }
-                    if fromTerminal, let source { self.handleBatch(source.readEvents()) }
+                    if fromTerminal, let source { self.handleRead(source.readEvents()) }
                     self.settle()
                 }
             }
@@ -92,6 +94,12 @@ extension WindowLoop {
     /// timer for what is due next (an idle app sets none).
     private func settle() {
         repeat { turn() } while outcome == nil && terminal.withInbox({ $0.loopWillWait() })
+        armWakeTimer()
+    }
+
+    /// Arms the timer that wakes a loop waiting with dispatch for what is due next (a
+    /// lone Esc's delay, the window's actions), or none when nothing is.
+    func armWakeTimer() {
         wakeTimer?.cancel()
         wakeTimer = nil
         guard outcome == nil, let wait = timeUntilWake else { return }

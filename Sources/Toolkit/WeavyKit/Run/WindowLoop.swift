@@ -49,6 +49,9 @@ public final class WindowLoop {
     private var isStarted = false
     /// The timer that wakes a loop waiting with dispatch, armed only while something is due.
     var wakeTimer: (any DispatchSourceTimer)?
+    /// Whether ``run()`` is waiting with dispatch, where a batch handed in from outside
+    /// (a server's session) must arm the wake timer for what it left due.
+    var isWaitingWithDispatch = false
 
     /// Makes a loop for `window` on `terminal`, going by `clock`, recorded by `recorder`
     /// when given. Nothing happens until it is started (``run()`` does, and so does the
@@ -145,6 +148,14 @@ public final class WindowLoop {
     /// Handles `events` in order as one batch, then draws one frame (starting the loop
     /// first if it has not started). Does nothing once the run has ended.
     public func handle(_ events: [TerminalEvent]) {
+        handleBatch(events)
+        // A lone Esc handed in here is due after its delay: a loop waiting with dispatch
+        // wakes for it only if told (over SSH it never became a key).
+        if isWaitingWithDispatch, outcome == nil { armWakeTimer() }
+    }
+
+    /// ``handle(_:)`` for the loop's own waits, which arm their wake-up themselves.
+    func handleBatch(_ events: [TerminalEvent]) {
         if !isStarted, start() != nil { return }
         guard outcome == nil else { return }
         for event in events {

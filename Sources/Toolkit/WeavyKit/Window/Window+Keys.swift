@@ -34,6 +34,7 @@ extension Window {
                 key: key, hint: hint, phase: overridesFocus ? .beforeFocus : .afterFocus,
                 worksUnderModals: worksUnderModals, action: action))
         statusLayer?.needsDisplay = true
+        requestFrame()
     }
 
     /// Binds `key` window-wide to an action that does not need the window (see
@@ -61,6 +62,8 @@ extension Window {
     /// Removes the binding of `key`.
     public func unbind(_ key: Key) {
         bindings.removeAll { $0.key == key }
+        statusLayer?.needsDisplay = true
+        requestFrame()
     }
 
     /// Routes one key: bindings that override the focus, then the focused chain from
