@@ -59,17 +59,15 @@ final class CursesLayer {
     private func arrange(_ wanted: [Frame.Region]) {
         marked = wanted
         needsCopy = true
-        var kept: [Int: CursesWindow] = [:]
-        for window in windows.dropFirst() {
-            guard let region = window.region else { continue }
-            kept[region.id] = window
-        }
+        // An array, not a dictionary by id: a layer has a handful of regions, and the
+        // first dictionary of its type costs a program's start-up 170 k instructions.
+        var kept = Array(windows.dropFirst())
         var arranged = [base]
         for region in wanted {
             let clipped = region.rect.intersection(rect)
             guard !clipped.isEmpty, !arranged.contains(where: { $0.region?.id == region.id }) else { continue }
-            if let existing = kept[region.id], existing.region?.kind == region.kind {
-                kept[region.id] = nil
+            if let index = kept.firstIndex(where: { $0.region?.id == region.id && $0.region?.kind == region.kind }) {
+                let existing = kept.remove(at: index)
                 existing.move(to: clipped)
                 existing.region = region
                 arranged.append(existing)
@@ -78,7 +76,7 @@ final class CursesLayer {
                 arranged.append(fresh)
             }
         }
-        for window in kept.values { window.destroy() }
+        for window in kept { window.destroy() }
         windows = arranged
         for (index, window) in windows.enumerated() {
             let above = windows.dropFirst(index + 1).map(\.rect).filter { !$0.intersection(window.rect).isEmpty }

@@ -103,7 +103,9 @@ final class CursesWindow {
             left + rect.size.columns <= buffer.size.columns
         else { return }
         if let shown, shown.size != buffer.size { clear() }
-        let before = shown ?? CellBuffer(size: buffer.size)
+        // A blank window is compared with blank cells, not with a blank buffer made for it.
+        let before = shown ?? buffer
+        let isBlank = shown == nil
         let stride = buffer.size.columns
         let width = rect.size.columns
         var run = CellRun(window: window, room: room.baseAddress!)
@@ -115,7 +117,7 @@ final class CursesWindow {
                     let was = UnsafeBufferPointer(rebasing: old[start..<(start + width)])
                     var column = 0
                     while let stretch = uncovered(row: row, from: column) {
-                        if let span = Self.changedSpan(of: cells, from: was, in: stretch) {
+                        if let span = Self.changedSpan(of: cells, from: isBlank ? nil : was, in: stretch) {
                             copy(cells, span: span, row: row, pairs: &pairs, run: &run)
                         }
                         column = stretch.upperBound
@@ -188,14 +190,27 @@ final class CursesWindow {
     }
 
     /// The columns from the first to the last cell of `stretch` that differ from what
-    /// the row showed `before`, widened to whole wide characters within the stretch;
-    /// `nil` when none does.
+    /// the row showed `before` (blank cells when `nil`), widened to whole wide characters
+    /// within the stretch; `nil` when none does.
     private static func changedSpan(
-        of cells: UnsafeBufferPointer<Cell>, from before: UnsafeBufferPointer<Cell>, in stretch: Range<Int>
+        of cells: UnsafeBufferPointer<Cell>, from before: UnsafeBufferPointer<Cell>?, in stretch: Range<Int>
     ) -> ClosedRange<Int>? {
-        guard var first = stretch.first(where: { cells[$0] != before[$0] }) else { return nil }
+        guard let before else {
+            guard let first = stretch.first(where: { cells[$0] != .blank }) else { return nil }
+            return widened(first...(stretch.last { cells[$0] != .blank } ?? first), of: cells, in: stretch)
+        }
+        guard let first = stretch.first(where: { cells[$0] != before[$0] }) else { return nil }
         var last = stretch.upperBound - 1
         while last > first && cells[last] == before[last] { last -= 1 }
+        return widened(first...last, of: cells, in: stretch)
+    }
+
+    /// `span` widened to whole wide characters, within `stretch`.
+    private static func widened(
+        _ span: ClosedRange<Int>, of cells: UnsafeBufferPointer<Cell>, in stretch: Range<Int>
+    ) -> ClosedRange<Int> {
+        var first = span.lowerBound
+        var last = span.upperBound
         if first > stretch.lowerBound && cells[first].isContinuation { first -= 1 }
         if last + 1 < stretch.upperBound && cells[last].width == 2 { last += 1 }
         return first...last
