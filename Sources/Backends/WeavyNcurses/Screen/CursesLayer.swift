@@ -18,10 +18,19 @@ final class CursesLayer {
     /// Whether a window was made, moved or cleared since the last copy: each must be
     /// copied into even when the layer did not change.
     private var needsCopy = true
+    /// Whether the windows were arranged for a frame yet.
+    private var isArranged = false
+    /// Whether the regions cover the whole layer: its own window then shows nothing, and
+    /// is kept hidden at one cell (a window of the layer's size would be a `newwin`, a
+    /// clear and a refresh of every cell for nothing).
+    private var baseIsCovered = false
 
-    /// Creates a layer on top of the panel deck, blank, with no regions yet.
+    /// Creates a layer on top of the panel deck, blank; its windows take their size from
+    /// the first frame shown (see ``show(_:pairs:)``).
     init?(rect: Rect) {
-        guard let base = CursesWindow(rect: rect) else { return nil }
+        guard let base = CursesWindow(rect: Rect(origin: rect.origin, size: Size(columns: 1, rows: 1))) else {
+            return nil
+        }
         windows = [base]
         self.rect = rect
     }
@@ -35,15 +44,15 @@ final class CursesLayer {
     /// screen must then put the panels back in order.
     func show(_ layer: Frame.Layer, pairs: inout ColorPairs) -> Bool {
         var needsRestack = false
-        if layer.rect != rect || layer.regions != marked {
+        if !isArranged || layer.rect != rect || layer.regions != marked {
+            isArranged = true
             rect = layer.rect
-            base.move(to: layer.rect)
             arrange(layer.regions)
             needsRestack = true
         }
         if layer.isHidden != isHidden {
             isHidden = layer.isHidden
-            for window in windows { window.setHidden(layer.isHidden) }
+            for window in windows { window.setHidden(layer.isHidden || (window === base && baseIsCovered)) }
             needsRestack = needsRestack || !layer.isHidden
         }
         if layer.isChanged || needsCopy {
@@ -78,17 +87,32 @@ final class CursesLayer {
         }
         for window in kept { window.destroy() }
         windows = arranged
+        baseIsCovered = Self.covers(windows.dropFirst().map(\.rect), rect)
+        base.move(to: baseIsCovered ? Rect(origin: rect.origin, size: Size(columns: 1, rows: 1)) : rect)
+        base.setHidden(isHidden || baseIsCovered)
         for (index, window) in windows.enumerated() {
             let above = windows.dropFirst(index + 1).map(\.rect).filter { !$0.intersection(window.rect).isEmpty }
             window.leave(above)
         }
     }
 
-    /// The topmost window of this layer holding `point` (screen coordinates), unless
-    /// the layer is hidden.
+    /// Whether `rects` together cover every cell of `area`.
+    private static func covers(_ rects: [Rect], _ area: Rect) -> Bool {
+        for row in area.minRow..<area.maxRow {
+            var column = area.minColumn
+            while column < area.maxColumn {
+                guard let over = rects.first(where: { $0.contains(Point(column: column, row: row)) }) else {
+                    return false
+                }
+                column = over.maxColumn
+            }
+        }
+        return true
+    }
+
+    /// The topmost shown window of this layer holding `point` (screen coordinates).
     func window(containing point: Point) -> CursesWindow? {
-        guard !isHidden else { return nil }
-        return windows.last { $0.rect.contains(point) }
+        windows.last { !$0.isHidden && $0.rect.contains(point) }
     }
 
     /// Frees every window and panel.
