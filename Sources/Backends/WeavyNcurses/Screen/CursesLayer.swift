@@ -1,164 +1,123 @@
 import CNcurses
 import WeavyKit
 
-/// One layer of a frame on an ncurses screen: a curses window with its panel, and the
-/// cells last copied into it.
+/// One layer of a frame on an ncurses screen: a curses window for the layer, and one
+/// above it for each region the layer's frame names (a tab bar's strip, each navigation
+/// stack shown), in the order they were drawn.
 ///
-/// Panels keep the z-order. When the layer's rectangle changes it gets a new window of
-/// the right size, swapped into the same panel, so it never has to be moved or grown
-/// past the screen's edge. Every method runs inside the curses lock.
+/// Each window copies in only the cells of its rectangle that changed and that no
+/// window above it shows, so a cell is written once, into the window that shows it.
+/// Every method runs inside the curses lock.
 final class CursesLayer {
-    private(set) var window: UnsafeMutablePointer<WINDOW>
-    let panel: UnsafeMutablePointer<PANEL>
+    /// The layer's own window, then one per region: bottom to top.
+    private(set) var windows: [CursesWindow]
+    /// The regions as the frame last named them, to notice when they change.
+    private var marked: [Frame.Region] = []
     private(set) var rect: Rect
     private(set) var isHidden = false
-    /// What the window holds now, to copy only the cells that change: the buffer of the
-    /// last frame copied, kept as it is (a window layer draws the next frame into a
-    /// buffer of its own, see `WindowLayer`).
-    private var shown: CellBuffer
-    /// Room for a row of curses cells, kept from frame to frame (a temporary buffer of a
-    /// row of 100 columns would be a `malloc` and a `free` every frame).
-    private var room: UnsafeMutableBufferPointer<cchar_t>
+    /// Whether a window was made, moved or cleared since the last copy: each must be
+    /// copied into even when the layer did not change.
+    private var needsCopy = true
+    /// Whether the windows were arranged for a frame yet.
+    private var isArranged = false
+    /// Whether the regions cover the whole layer: its own window then shows nothing, and
+    /// is kept hidden at one cell (a window of the layer's size would be a `newwin`, a
+    /// clear and a refresh of every cell for nothing).
+    private var baseIsCovered = false
 
-    /// Creates a layer on top of the panel deck, blank.
+    /// Creates a layer on top of the panel deck, blank; its windows take their size from
+    /// the first frame shown (see ``show(_:pairs:)``).
     init?(rect: Rect) {
-        let safe = CursesLayer.clamped(rect)
-        guard
-            let window = newwin(
-                Int32(safe.size.rows), Int32(safe.size.columns), Int32(safe.minRow), Int32(safe.minColumn)),
-            let panel = new_panel(window)
-        else { return nil }
-        self.window = window
-        self.panel = panel
-        self.rect = safe
-        shown = CellBuffer(size: safe.size)
-        room = .allocate(capacity: safe.size.columns)
+        guard let base = CursesWindow(rect: Rect(origin: rect.origin, size: Size(columns: 1, rows: 1))) else {
+            return nil
+        }
+        windows = [base]
+        self.rect = rect
     }
 
-    deinit {
-        room.deallocate()
+    /// The window the layer's cells go to where no region covers them.
+    private var base: CursesWindow { windows[0] }
+
+    /// Shows `layer` (whose id is this one's): moves and makes windows as its rectangle
+    /// and regions say, hides or shows them, and copies what changed. Returns whether the
+    /// windows changed or a panel was shown again (which puts it on top of the deck): the
+    /// screen must then put the panels back in order.
+    func show(_ layer: Frame.Layer, pairs: inout ColorPairs) -> Bool {
+        var needsRestack = false
+        if !isArranged || layer.rect != rect || layer.regions != marked {
+            isArranged = true
+            rect = layer.rect
+            arrange(layer.regions)
+            needsRestack = true
+        }
+        if layer.isHidden != isHidden {
+            isHidden = layer.isHidden
+            for window in windows { window.setHidden(layer.isHidden || (window === base && baseIsCovered)) }
+            needsRestack = needsRestack || !layer.isHidden
+        }
+        if layer.isChanged || needsCopy {
+            for window in windows { window.copy(layer.buffer, layerRect: layer.rect, pairs: &pairs) }
+            needsCopy = false
+        }
+        return needsRestack
     }
 
-    /// Gives the layer a new rectangle; the new window is blank.
-    func move(to rect: Rect) {
-        let safe = CursesLayer.clamped(rect)
-        guard safe != self.rect else { return }
-        guard
-            let replacement = newwin(
-                Int32(safe.size.rows), Int32(safe.size.columns), Int32(safe.minRow), Int32(safe.minColumn))
-        else { return }
-        replace_panel(panel, replacement)
-        delwin(window)
-        window = replacement
-        self.rect = safe
-        shown = CellBuffer(size: safe.size)
-        if room.count < safe.size.columns {
-            room.deallocate()
-            room = .allocate(capacity: safe.size.columns)
+    /// Gives each of `wanted` a window, keeping the window a region had (a new one, blank,
+    /// if it moved) and freeing those of regions gone; each window then leaves to the ones
+    /// above it the cells they show.
+    private func arrange(_ wanted: [Frame.Region]) {
+        marked = wanted
+        needsCopy = true
+        // An array, not a dictionary by id: a layer has a handful of regions, and the
+        // first dictionary of its type costs a program's start-up 170 k instructions.
+        var kept = Array(windows.dropFirst())
+        var arranged = [base]
+        for region in wanted {
+            let clipped = region.rect.intersection(rect)
+            guard !clipped.isEmpty, !arranged.contains(where: { $0.region?.id == region.id }) else { continue }
+            if let index = kept.firstIndex(where: { $0.region?.id == region.id && $0.region?.kind == region.kind }) {
+                let existing = kept.remove(at: index)
+                existing.move(to: clipped)
+                existing.region = region
+                arranged.append(existing)
+            } else if let fresh = CursesWindow(rect: clipped, region: region) {
+                fresh.setHidden(isHidden)
+                arranged.append(fresh)
+            }
+        }
+        for window in kept { window.destroy() }
+        windows = arranged
+        baseIsCovered = Self.covers(windows.dropFirst().map(\.rect), rect)
+        base.move(to: baseIsCovered ? Rect(origin: rect.origin, size: Size(columns: 1, rows: 1)) : rect)
+        base.setHidden(isHidden || baseIsCovered)
+        for (index, window) in windows.enumerated() {
+            let above = windows.dropFirst(index + 1).map(\.rect).filter { !$0.intersection(window.rect).isEmpty }
+            window.leave(above)
         }
     }
 
-    /// Shows or hides the panel; returns whether that changed anything. A panel shown
-    /// again goes on top of the deck.
-    @discardableResult
-    func setHidden(_ hidden: Bool) -> Bool {
-        guard hidden != isHidden else { return false }
-        isHidden = hidden
-        if hidden { hide_panel(panel) } else { show_panel(panel) }
+    /// Whether `rects` together cover every cell of `area`.
+    private static func covers(_ rects: [Rect], _ area: Rect) -> Bool {
+        for row in area.minRow..<area.maxRow {
+            var column = area.minColumn
+            while column < area.maxColumn {
+                guard let over = rects.first(where: { $0.contains(Point(column: column, row: row)) }) else {
+                    return false
+                }
+                column = over.maxColumn
+            }
+        }
         return true
     }
 
-    /// Copies into the window the cells of `buffer` that differ from what it holds: on
-    /// each row, the span from the first to the last changed cell (widened to whole wide
-    /// characters), one `wadd_wchnstr` per run of one style. Then the window holds
-    /// `buffer`, which the layer keeps (a reference, not a copy of its cells).
-    func copy(_ buffer: CellBuffer, pairs: inout ColorPairs) {
-        guard buffer.size == shown.size else { return }
-        let columns = buffer.size.columns
-        var run = CellRun(window: window, room: room.baseAddress!)
-        buffer.cells.withUnsafeBufferPointer { new in
-            shown.cells.withUnsafeBufferPointer { old in
-                for row in 0..<buffer.size.rows {
-                    let rowCells = (row * columns)..<((row + 1) * columns)
-                    let cells = UnsafeBufferPointer(rebasing: new[rowCells])
-                    guard
-                        let span = Self.changedSpan(of: cells, from: UnsafeBufferPointer(rebasing: old[rowCells]))
-                    else { continue }
-                    copy(cells, span: span, row: row, pairs: &pairs, run: &run)
-                }
-            }
-        }
-        shown = buffer
+    /// The topmost shown window of this layer holding `point` (screen coordinates).
+    func window(containing point: Point) -> CursesWindow? {
+        windows.last { !$0.isHidden && $0.rect.contains(point) }
     }
 
-    /// Writes `span` of row `row`, whose `cells` are given, into the window: a run of
-    /// cells per style, blank stretches filled.
-    private func copy(
-        _ cells: UnsafeBufferPointer<Cell>, span: ClosedRange<Int>, row: Int, pairs: inout ColorPairs,
-        run: inout CellRun
-    ) {
-        var column = span.lowerBound
-        let last = span.upperBound
-        while column <= last {
-            // One run of one style. The second half of a wide character belongs to the
-            // run of its first half whatever its own style (a shadow may restyle it
-            // alone): a terminal shows a wide character in its first half's style.
-            let look = cells[column].look
-            var start = column
-            run.start(pairs.resolve(look))
-            repeat {
-                let cell = cells[column]
-                let spaces = cell.isPlainSpace ? Self.spaceRun(in: cells, from: column, through: last) : 0
-                if spaces >= Self.shortestFill {
-                    // Blank stretches (most of a screen) are filled; the cells before
-                    // them go first, in one call.
-                    run.write(row: row, column: start)
-                    run.fillSpaces(row: row, column: column, count: spaces)
-                    column += spaces
-                    start = column
-                    continue
-                }
-                if !cell.isContinuation { run.append(cell) }
-                column += 1
-            } while column <= last && (cells[column].look == look || cells[column].isContinuation)
-            run.write(row: row, column: start)
-        }
-    }
-
-    /// Blank runs at least this long are filled rather than written as cells.
-    private static let shortestFill = 4
-
-    /// How many lone spaces of one style start at `column` of `cells` (up to `last`).
-    private static func spaceRun(in cells: UnsafeBufferPointer<Cell>, from column: Int, through last: Int) -> Int {
-        let look = cells[column].look
-        var end = column
-        while end <= last, cells[end].isPlainSpace, cells[end].look == look { end += 1 }
-        return end - column
-    }
-
-    /// The columns from the first to the last cell of a row that differ from what the
-    /// row showed `before`, widened to whole wide characters; `nil` when none does.
-    private static func changedSpan(
-        of cells: UnsafeBufferPointer<Cell>, from before: UnsafeBufferPointer<Cell>
-    ) -> ClosedRange<Int>? {
-        guard var first = cells.indices.first(where: { cells[$0] != before[$0] }) else { return nil }
-        var last = cells.count - 1
-        while last > first && cells[last] == before[last] { last -= 1 }
-        if first > 0 && cells[first].isContinuation { first -= 1 }
-        if last + 1 < cells.count && cells[last].width == 2 { last += 1 }
-        return first...last
-    }
-
-    /// Frees the panel and its window.
+    /// Frees every window and panel.
     func destroy() {
-        del_panel(panel)
-        delwin(window)
-    }
-
-    /// curses takes a zero size to mean "the whole screen": never ask for one.
-    private static func clamped(_ rect: Rect) -> Rect {
-        Rect(
-            column: max(0, rect.minColumn), row: max(0, rect.minRow),
-            columns: max(1, rect.size.columns), rows: max(1, rect.size.rows))
+        for window in windows { window.destroy() }
+        windows = []
     }
 }

@@ -5,8 +5,9 @@ import WeavyKit
 /// An ncurses screen showing frames: the controlling terminal (live), a host program's
 /// screen (embedded), or a screen on a null device (the fidelity check).
 ///
-/// Each frame layer gets a curses window and panel; only the cells that changed since
-/// the last frame are copied in, then one `doupdate` sends the difference to the
+/// Each frame layer gets a curses window and panel, and so does each region a layer
+/// names (a tab bar's strip, each navigation stack shown: see ``CursesLayer``); only the
+/// cells that changed since the last frame are copied in, then one `doupdate` sends the difference to the
 /// terminal. ncurses is process-wide and not thread-safe: every call here runs inside
 /// ``CursesLock``, and a process holds one such screen at a time (``ScreenSlot``).
 final class CursesScreen: TerminalBackend, @unchecked Sendable {
@@ -35,7 +36,7 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
     var liveEvents: LiveEventSource?
     /// The input modes a live terminal sets while in curses mode; set when it opens.
     var inputModes = LiveInputModes.pasteOnly
-    private var layers: [Int: CursesLayer] = [:]
+    private(set) var layers: [Int: CursesLayer] = [:]
     /// The layers of the last frame, bottom to top.
     private var order: [Int] = []
 
@@ -91,44 +92,35 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         }
     }
 
-    /// Shows `frame`: each layer in its window (created, moved, hidden as the frame
+    /// Shows `frame`: each layer in its windows (created, moved, hidden as the frame
     /// says), the changed cells copied in, then one `doupdate`.
     func present(_ frame: Frame) {
         withCurses {
-            let wanted = Set(frame.layers.map(\.id))
-            for (id, layer) in layers where !wanted.contains(id) {
+            for (id, layer) in layers where !frame.layers.contains(where: { $0.id == id }) {
                 layer.destroy()
                 layers[id] = nil
             }
             // `show_panel` puts a panel on top of the deck: a layer shown again, or a new
-            // one, may break the order even when the frame's order did not change.
+            // window, may break the order even when the frame's order did not change.
             var needsRestack = false
             for item in frame.layers {
                 let layer: CursesLayer
-                var fresh = false
                 if let existing = layers[item.id] {
                     layer = existing
-                    if layer.rect != item.rect {
-                        layer.move(to: item.rect)
-                        fresh = true
-                    }
                 } else {
                     guard let made = CursesLayer(rect: item.rect) else { continue }
                     layers[item.id] = made
                     layer = made
-                    fresh = true
                     needsRestack = true
                 }
-                if layer.setHidden(item.isHidden) && !item.isHidden { needsRestack = true }
-                if item.isChanged || fresh { layer.copy(item.buffer, pairs: &pairs) }
+                if layer.show(item, pairs: &pairs) { needsRestack = true }
             }
-            let newOrder = frame.layers.map(\.id)
-            if newOrder != order || needsRestack {
-                restack(newOrder)
-                order = newOrder
+            if needsRestack || !order.elementsEqual(frame.layers.lazy.map(\.id)) {
+                order = frame.layers.map(\.id)
+                restack()
             }
             if kind == .embedded {
-                refreshOwnLayers()
+                refreshOwnWindows()
             } else {
                 update_panels()
             }
@@ -174,16 +166,20 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         CursesLock.withLock { synchronizesFrames = kind == .live && features.contains(.synchronizedOutput) }
     }
 
-    /// Puts the shown layers' panels in `order`, bottom to top. `top_panel` also shows a
-    /// hidden panel, so hidden layers are only hidden again, never raised: the "too small"
-    /// state and a hidden status line stay hidden.
-    private func restack(_ order: [Int]) {
-        for id in order {
-            guard let layer = layers[id] else { continue }
-            if layer.isHidden {
-                hide_panel(layer.panel)
+    /// The shown layers' windows, bottom to top.
+    var windowsInOrder: some Sequence<CursesWindow> {
+        order.lazy.compactMap { self.layers[$0] }.flatMap(\.windows)
+    }
+
+    /// Puts the panels in the order of the layers and of their windows, bottom to top.
+    /// `top_panel` also shows a hidden panel, so hidden windows are only hidden again,
+    /// never raised: the "too small" state and a hidden status line stay hidden.
+    private func restack() {
+        for window in windowsInOrder {
+            if window.isHidden {
+                hide_panel(window.panel)
             } else {
-                top_panel(layer.panel)
+                top_panel(window.panel)
             }
         }
     }
@@ -197,34 +193,33 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         }
     }
 
-    /// Copies this screen's layers to the screen, bottom to top, without
+    /// Copies this screen's windows to the screen, bottom to top, without
     /// `update_panels`: the panel library treats the host's `stdscr` as its bottom panel
-    /// and would copy it over the host's own windows. A layer drawn again makes the ones
+    /// and would copy it over the host's own windows. A window drawn again makes the ones
     /// above it copy again, so they stay on top.
-    private func refreshOwnLayers() {
+    private func refreshOwnWindows() {
         var lowerChanged = false
-        for id in order {
-            guard let layer = layers[id], !layer.isHidden else { continue }
+        for window in windowsInOrder where !window.isHidden {
             if lowerChanged {
-                touchwin(layer.window)
-            } else if is_wintouched(layer.window) {
+                touchwin(window.window)
+            } else if is_wintouched(window.window) {
                 lowerChanged = true
             }
-            wnoutrefresh(layer.window)
+            wnoutrefresh(window.window)
         }
     }
 
     /// Shows the cursor at `point` (screen coordinates) in the topmost layer there, or
     /// hides it.
     private func placeCursor(_ point: Point?, parkingIn frame: Frame) {
-        guard let point, let holder = topLayer(containing: point) else {
+        guard let point, let holder = topWindow(containing: point) else {
             if cursorShown {
                 curs_set(0)
                 cursorShown = false
             }
             // A cursor that cannot be hidden goes where it shows least.
             if !hidesCursor, let parking = frame.cursorParkingPoint(size: currentBounds.size),
-                let holder = topLayer(containing: parking)
+                let holder = topWindow(containing: parking)
             {
                 move(to: parking, in: holder)
             } else if hidesCursor {
@@ -241,11 +236,11 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         move(to: point, in: holder)
     }
 
-    private func topLayer(containing point: Point) -> CursesLayer? {
-        order.reversed().lazy.compactMap { self.layers[$0] }.first { !$0.isHidden && $0.rect.contains(point) }
+    private func topWindow(containing point: Point) -> CursesWindow? {
+        order.reversed().lazy.compactMap { self.layers[$0]?.window(containing: point) }.first
     }
 
-    private func move(to point: Point, in holder: CursesLayer) {
+    private func move(to point: Point, in holder: CursesWindow) {
         wmove(holder.window, Int32(point.row - holder.rect.minRow), Int32(point.column - holder.rect.minColumn))
         wnoutrefresh(holder.window)
     }

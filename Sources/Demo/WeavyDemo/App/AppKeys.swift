@@ -25,7 +25,8 @@ enum AppKeys {
     /// `window`, replacing those of the previous phase.
     static func bind(for phase: AppPhase?, on window: Window, model: AppModel) {
         for key in all { window.unbind(key) }
-        let help: @MainActor () -> Void = { [weak model] in model?.toggleHelp() }
+        // The window holds these bindings, and the app holds the window's model: no cycle.
+        let help: @MainActor () -> Void = { model.toggleHelp() }
         // Ctrl-C does what the run loop's own binding does (see `Window.run(on:)`); it
         // is bound here only to show its hint while the Api Key screen keeps `q`.
         let interrupt: @MainActor (Window) -> Void = { window in window.quit(.interrupted) }
@@ -42,7 +43,7 @@ enum AppKeys {
                 .control("c"), hint: KeyHint("Ctrl-C", "quit", priority: .high), overridesFocus: true,
                 worksUnderModals: true, action: interrupt)
         case .dashboard:
-            window.bind("s", hint: KeyHint("s", "settings", short: "set")) { [weak model] in model?.openSettings() }
+            window.bind("s", hint: KeyHint("s", "settings", short: "set")) { model.openSettings() }
             window.bind("?", hint: KeyHint("?", "help", priority: .essential), worksUnderModals: true, action: help)
             window.bind(.function(1), worksUnderModals: true, action: help)
             window.bind("q", hint: KeyHint("q", "quit", priority: .high)) { window in window.quit() }

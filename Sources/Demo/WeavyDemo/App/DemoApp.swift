@@ -66,6 +66,7 @@ final class DemoApp {
         mainWarp = MainWarp(services: services)
         model = AppModel(hasApiKey: store.apiKey != nil)
         navigationFile = NavigationFile(directory: navigationDirectory)
+        // Weak: the app holds its main warp, which would hold the app for as long as it lives.
         mainWarp.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
         if !store.problems.isEmpty {
             notifier.post(store.problems.joined(separator: " "), kind: .error)
@@ -108,6 +109,7 @@ final class DemoApp {
             return
         }
         savedNavigation = nil
+        // Weak: the app holds the Loom, which keeps this until the navigation is rebuilt.
         loom.weave(mainWarp, with: model, restoring: saved.record) { [weak self] restored in
             self?.didRestore(restored, selectedTab: saved.selectedTab)
         }

@@ -29,6 +29,7 @@ final class KnitTrace {
 
     /// Starts tracing the knits of `loom`.
     func record(_ loom: Loom) {
+        // Weak: the trace holds these subscriptions, which hold the sinks until cancelled.
         subscriptions.append(
             loom.willKnit.sink { [weak self] event in
                 MainActor.assumeIsolated { self?.write("willKnit", event) }

@@ -18,6 +18,7 @@ final class WeavingMap {
 
     /// Counts the knits of `loom` from now on.
     func record(_ loom: Loom) {
+        // Weak: the map holds this subscription, which holds the sink until cancelled.
         subscription = loom.didKnit.sink { [weak self] event in
             MainActor.assumeIsolated {
                 self?.count(warp: String(describing: type(of: event.warp)), weft: String(describing: event.weft))

@@ -36,8 +36,7 @@ final class MainWarp: Warp {
         self.services = services
     }
 
-    func knit(_ weft: any Weft) -> [Stitch] {
-        guard let weft = weft as? DemoWeft else { return [] }
+    func knit(_ weft: DemoWeft) -> [Stitch] {
         if tabBar == nil && weft.isDeepLink {
             heldLink = weft
             return []

@@ -24,8 +24,7 @@ class MovieListWarp: Warp {
         stack.showsTitleBarAtRoot = false  // the tab names the list
     }
 
-    func knit(_ weft: any Weft) -> [Stitch] {
-        guard let weft = weft as? DemoWeft else { return [] }
+    func knit(_ weft: DemoWeft) -> [Stitch] {
         switch weft {
         case .movieList:
             return showRoot()

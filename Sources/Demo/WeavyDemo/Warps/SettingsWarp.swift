@@ -24,8 +24,7 @@ final class SettingsWarp: Warp {
         screen = SettingsScreen(model: menuModel, opening: pane, title: services.settingsTitle)
     }
 
-    func knit(_ weft: any Weft) -> [Stitch] {
-        guard let weft = weft as? DemoWeft else { return [] }
+    func knit(_ weft: DemoWeft) -> [Stitch] {
         switch weft {
         case .apiKey where screen.pane != .apiKey:
             let model = ApiKeyModel(purpose: .settings, services: services)

@@ -38,3 +38,9 @@ extension Component {
         return context.buffer
     }
 }
+
+extension Component {
+    /// This container's name for the regions it marks (see ``Frame/Region``): its
+    /// object's address, the same for as long as it lives.
+    var regionID: Int { Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self))) }
+}

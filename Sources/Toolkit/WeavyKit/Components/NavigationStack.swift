@@ -143,6 +143,7 @@ public final class NavigationStack: Component {
     }
 
     public override func draw(in canvas: Canvas) {
+        canvas.markRegion(.navigationStack, id: regionID)
         if isShowingTitleBar {
             let bar = canvas.bounds.splitTop(1).top
             canvas.fill(bar, style: canvas.theme.titleBar)

@@ -132,6 +132,7 @@ public final class TabBar: Component {
 
     public override func draw(in canvas: Canvas) {
         let line = canvas.bounds.splitTop(1).top
+        canvas.region(line).markRegion(.tabStrip, id: regionID)
         canvas.fill(line, style: canvas.theme.tabBar)
         for (index, tab) in tabLabels().enumerated() {
             let style = index == selectedIndex ? canvas.theme.selectedTab : canvas.theme.tabBar

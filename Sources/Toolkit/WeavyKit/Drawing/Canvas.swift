@@ -11,6 +11,8 @@ final class DrawingContext {
     let dimmed: Bool
     let background: Color
     let depth: ColorDepth
+    /// The regions containers marked during this pass, in the order they drew.
+    var regions: [Frame.Region] = []
 
     init(buffer: CellBuffer, theme: Theme, layerOrigin: Point, dimmed: Bool, background: Color, depth: ColorDepth) {
         self.buffer = buffer
@@ -277,6 +279,13 @@ public struct Canvas {
             let label = " " + CellText.truncated(title, to: inner - 4) + " "
             text(label, at: Point(column: box.minColumn + 2, row: box.minRow), style: titleStyle ?? style)
         }
+    }
+
+    /// Names this canvas's rectangle as a region of its layer (see ``Frame/Region``), for
+    /// the container `id` that draws it. Regions marked later lie over earlier ones.
+    func markRegion(_ kind: Frame.Region.Kind, id: Int) {
+        guard !region.isEmpty else { return }
+        context.regions.append(Frame.Region(id: id, kind: kind, rect: screenFrame))
     }
 
     /// Draws `component` in the frame the layout pass gave it (see

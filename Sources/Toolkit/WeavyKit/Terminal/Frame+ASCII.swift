@@ -9,8 +9,8 @@ extension Frame {
                     buffer.cells[index] = ASCIIGlyphs.standIn(for: buffer.cells[index])
                 }
                 return Layer(
-                    id: layer.id, rect: layer.rect, isHidden: layer.isHidden, buffer: buffer, isChanged: layer.isChanged
-                )
+                    id: layer.id, rect: layer.rect, isHidden: layer.isHidden, buffer: buffer,
+                    isChanged: layer.isChanged, regions: layer.regions)
             }, cursor: cursor)
     }
 }

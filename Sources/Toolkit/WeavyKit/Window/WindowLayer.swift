@@ -20,6 +20,8 @@ final class WindowLayer {
     var needsDisplay = true
     /// Whether the buffer was drawn since the last frame was shown.
     var isChanged = true
+    /// The regions the last draw pass marked (see ``Frame/Region``).
+    private var regions: [Frame.Region] = []
 
     private static let nextID = Atomic<Int>(1)
 
@@ -35,6 +37,7 @@ final class WindowLayer {
         self.rect = rect
         buffer = CellBuffer(size: rect.size)
         spare = CellBuffer(size: .zero)
+        regions = []
         needsDisplay = true
     }
 
@@ -50,6 +53,7 @@ final class WindowLayer {
         draw(Canvas(context: context, region: Rect(origin: .zero, size: rect.size)))
         spare = buffer
         buffer = context.buffer
+        regions = context.regions
         needsDisplay = false
         isChanged = true
     }
@@ -57,6 +61,7 @@ final class WindowLayer {
     /// This layer as a frame shows it; marks it unchanged from then on.
     func frameLayer() -> Frame.Layer {
         defer { isChanged = false }
-        return Frame.Layer(id: id, rect: rect, isHidden: isHidden, buffer: buffer, isChanged: isChanged)
+        return Frame.Layer(
+            id: id, rect: rect, isHidden: isHidden, buffer: buffer, isChanged: isChanged, regions: regions)
     }
 }

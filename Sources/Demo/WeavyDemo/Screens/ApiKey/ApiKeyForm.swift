@@ -23,14 +23,14 @@ final class ApiKeyForm: Component {
         self.model = model
         // A key is a secret: bullets only, and it never reaches a snapshot or a screen share.
         field = TextField(text: model.currentKey, placeholder: "type or paste your key", isSecure: true)
-        field.validator = { [weak model] text in model?.problem(with: text) }
+        field.validator = { text in model.problem(with: text) }
         form = Form(rows: [Form.Row("Api Key", field)])
         self.introduction = ScrollView(introduction)
         self.introduction.maximumLineWidth = ReadingMeasure.columns
         stack = VStack(spacing: 1, [.fit(self.introduction), .flexible(form)])
         super.init(title: "Api Key")
         stack.focus(form)
-        form.onSubmit = { [weak self] in self?.save() }
+        form.onSubmit = { self.save() }  // the form lets go of it when this pane is dismissed
         keyHintLabels = ["Enter": model.purpose == .onboarding ? "continue" : "save"]
         addChild(stack)
     }

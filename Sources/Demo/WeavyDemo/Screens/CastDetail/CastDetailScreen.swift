@@ -12,7 +12,7 @@ final class CastDetailScreen: DetailScreen<Movie> {
         super.init(title: model.person.name, listTitle: "Known for", items: model.knownFor) {
             ListView.Row($0.title, detail: String($0.year))
         }
-        list.onActivate = { [weak model] movie, _ in model?.pick(movie) }
+        list.onActivate = { movie, _ in model.pick(movie) }
         document.blocks = [
             .heading(model.person.name),
             .gap,

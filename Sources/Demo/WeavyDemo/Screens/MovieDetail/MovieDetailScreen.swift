@@ -13,8 +13,9 @@ final class MovieDetailScreen: DetailScreen<Person> {
         self.model = model
         super.init(title: model.movie.title, listTitle: "Cast", items: model.cast) { ListView.Row($0.name) }
         list.emptyText = "No cast listed."
-        list.onActivate = { [weak model] person, _ in model?.pick(person) }
+        list.onActivate = { person, _ in model.pick(person) }
         refresh()
+        // Weak: the screen holds this subscription, which no dismissal cancels.
         subscription = model.changes.sink { [weak self] in
             MainActor.assumeIsolated { self?.refresh() }
         }

@@ -23,8 +23,9 @@ final class MovieListScreen: Component {
         // `/` filters the titles as you type (fuzzy, accents ignored); the app's keys
         // wait while the filter takes the typing.
         list.allowsFiltering = true
-        list.onActivate = { [weak model] movie, _ in model?.pick(movie) }
+        list.onActivate = { movie, _ in model.pick(movie) }
         addChild(list)
+        // Weak: the screen holds this subscription, which no dismissal cancels.
         subscription = model.changes.sink { [weak self] in
             MainActor.assumeIsolated { self?.reload() }
         }

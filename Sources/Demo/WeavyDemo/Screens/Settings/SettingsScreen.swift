@@ -21,8 +21,10 @@ final class SettingsScreen: Component {
         super.init(title: title)
         addChild(split)
         menu.select(SettingsPane.allCases.firstIndex(of: pane) ?? 0)
-        menu.onSelect = { [weak model] pane, _ in model?.select(pane) }
-        menu.onActivate = { [weak split] _, _ in split?.focus(.detail) }
+        // The list lets go of these when the popup closes: the cycle through `split`
+        // ends there.
+        menu.onSelect = { pane, _ in model.select(pane) }
+        menu.onActivate = { [split] _, _ in split.focus(.detail) }
     }
 
     /// Puts `detail` in the right pane as the page of `pane`, and selects `pane` in the
