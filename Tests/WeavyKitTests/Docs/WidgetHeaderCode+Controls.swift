@@ -77,31 +77,7 @@ enum ControlsHeaderCode {
         return country
     }
 
-    /// A screen that asks, as the dialogs' doc comments do.
-    final class AskingScreen: Component {
-        let model = Model()
-        private(set) var names: [String?] = []
-
-        func delete() async {
-            // docs:begin Dialog+Kinds.swift 1
-            let delete = Dialog.confirm(title: "Delete?", message: "3 messages", confirm: "Delete", isDestructive: true)
-            if await delete.present(from: self) == true { model.deleteSelected() }
-            // docs:end
-        }
-
-        func tellSent() async {
-            // docs:begin Dialog+Kinds.swift 2
-            await Dialog.alert(title: "Sent", message: "Your message is on its way.").present(from: self)
-            // docs:end
-        }
-
-        func askName() async {
-            // docs:begin Dialog+Kinds.swift 3
-            let name = await Dialog.prompt(title: "New folder", message: "Name:").present(from: self)
-            // docs:end
-            names.append(name)
-        }
-    }
+    // Dialog+Kinds.swift's blocks are compiled and run in WidgetParityCode.swift.
 
     static func presentSized(_ dialog: Dialog<Bool>, from screen: Component, on terminal: Terminal, model: Model) {
         // docs:begin Dialog+Layout.swift 1
