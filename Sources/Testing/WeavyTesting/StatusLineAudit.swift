@@ -5,8 +5,8 @@ import WeavyKit
 ///
 /// From the first screen, the audit presses each key of each hint (on a fresh app for
 /// every key, replaying the keys that led there), checks that the window predicted the
-/// hint's receiver (``Window/receiver(of:)``) and that the key, pressed, reached it
-/// (``Window/lastKeyReceiver``), and goes on from the state the key led to, breadth
+/// hint's receiver (`Window.receiver(of:)`) and that the key, pressed, reached it
+/// (`Window.lastKeyReceiver`), and goes on from the state the key led to, breadth
 /// first, until ``maximumDepth`` keys or ``maximumStates`` states.
 ///
 /// ```swift

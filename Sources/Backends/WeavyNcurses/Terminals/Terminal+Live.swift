@@ -40,11 +40,11 @@ public struct LiveTerminalOptions: Sendable {
     public var answerTimeout: Duration = .milliseconds(100)
 
     /// Whether Ctrl-C (`RunOutcome.interrupted`) ends the process as SIGINT
-    /// would once ``WeavyKit/Window/run(options:onEnd:)`` has given the terminal back, so
+    /// would once ``WeavyKit/Window/run(options:recording:onEnd:)`` has given the terminal back, so
     /// that shells and scripts see it (exit status 130). On by default; with `false` the
     /// run returns `.interrupted` instead.
     public var interruptEndsLikeSIGINT = true
-    /// The program's name in the one sentence ``WeavyKit/Window/run(options:onEnd:)``
+    /// The program's name in the one sentence ``WeavyKit/Window/run(options:recording:onEnd:)``
     /// prints when the terminal cannot be opened; the name it was started by unless set.
     public var programName: String = {
         guard let path = CommandLine.arguments.first, let name = path.split(separator: "/").last else {

@@ -22,7 +22,7 @@ extension Component {
     }
 
     /// Whether the default ``focusedChild`` would make `child` the focused one: it is
-    /// already, or this component follows ``focus(_:)``. Asking changes nothing.
+    /// already, or this component follows ``Component/focus(_:)``. Asking changes nothing.
     func letsRingFocus(_ child: Component) -> Bool {
         if focusedChild === child { return true }
         let previous = ringFocus

@@ -159,14 +159,14 @@ open class Component: PresentationStateProviding {
     }
 
     /// The child that receives keys first, if any. By default the child given the focus
-    /// with ``focus(_:)`` or by the focus ring (Tab), or none.
+    /// with ``Component/focus(_:)`` or by the focus ring (Tab), or none.
     open var focusedChild: Component? { ringFocus }
 
-    /// The child ``focus(_:)`` and the focus ring gave the focus; the default of
+    /// The child ``Component/focus(_:)`` and the focus ring gave the focus; the default of
     /// ``focusedChild``.
     weak var ringFocus: Component?
 
-    /// Whether the focus ring (Tab and Shift-Tab, see ``focus(_:)``) may stop on this
+    /// Whether the focus ring (Tab and Shift-Tab, see ``Component/focus(_:)``) may stop on this
     /// component: `false` by default; lists, tables, text fields and areas, forms and
     /// controls say `true` (a disabled control is passed over), a scroll view while it
     /// has more than fits.

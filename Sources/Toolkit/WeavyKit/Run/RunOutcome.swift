@@ -9,7 +9,7 @@ public enum RunOutcome: Sendable, Equatable {
     case signal(Int32)
     /// The terminal went away: its input reached end of file.
     case inputClosed
-    /// Nothing ran: ``Window/run(on:)`` was given a terminal it cannot drive (not live,
+    /// Nothing ran: ``Window/run(on:recording:)`` was given a terminal it cannot drive (not live,
     /// or closed), or the window was running already. The mistake, `reason`, was also
     /// logged as misuse.
     case notStarted(reason: String)

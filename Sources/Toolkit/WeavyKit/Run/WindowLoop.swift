@@ -11,7 +11,7 @@ import Dispatch
 /// a ``WindowResponse``, and nothing it calls holds a reference to it. Changes made
 /// outside a batch (a model's task) reach it through the terminal, which wakes it.
 ///
-/// ``Window/run(on:)`` runs one until the window quits. Tests and hosts that feed events
+/// ``Window/run(on:recording:)`` runs one until the window quits. Tests and hosts that feed events
 /// themselves step one:
 ///
 /// ```swift
@@ -346,7 +346,7 @@ public final class WindowLoop {
     // MARK: - Running
 
     /// Runs until the window quits, the terminal's input ends or a signal arrives, and
-    /// returns why it ended. See ``Window/run(on:)``.
+    /// returns why it ended. See ``Window/run(on:recording:)``.
     public func run() async -> RunOutcome {
         if let refusal = start() { return .notStarted(reason: refusal) }
         if let outcome { return outcome }

@@ -56,7 +56,7 @@ extension Terminal {
     /// serial line): its modes are set for a full-screen program (no echo, no line
     /// editing, keys as they are typed) and given back on ``close()``; its size is read
     /// from the device unless given; its input is read by the window's run loop
-    /// (``Window/run(on:)``), so any number of windows run at once, each on its device.
+    /// (``Window/run(on:recording:)``), so any number of windows run at once, each on its device.
     ///
     /// The descriptor stays the caller's: the terminal reads and writes through
     /// descriptors of its own. It is not the process's controlling terminal: signals
