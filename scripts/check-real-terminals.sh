@@ -43,10 +43,18 @@ gallery="$bin/weavy-gallery"
 
 work="$(mktemp -d)"
 started=()
+# A process and everything under it, children first: a terminal's shell, `script` and
+# the gallery under it outlive the terminal when it alone is killed (they did, after a
+# failed run, holding their pseudo-terminals for an hour).
+kill_tree() {
+    local child
+    for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
+    kill "$1" 2>/dev/null || true
+}
 cleanup() {
     # Only what this script started, by its process id, the terminals before the display.
     for ((index = ${#started[@]} - 1; index >= 0; index--)); do
-        kill "${started[index]}" 2>/dev/null || true
+        kill_tree "${started[index]}"
     done
     if [[ -n "${WEAVY_KEEP_WORK:-}" ]]; then echo "kept $work" >&2; else rm -rf "$work"; fi
 }

@@ -45,13 +45,14 @@ struct KeyboardModesPseudoTerminalTests {
     }
 
     enum Ending: String, CaseIterable, CustomTestStringConvertible {
-        case quitKey, controlC, sigterm, sighup, segmentationFault, fatalError, suspendThenQuit
+        case quitKey, controlC, sigterm, sighup, segmentationFault, fatalError, suspendThenQuit, programThenQuit
         var testDescription: String { rawValue }
     }
 
     static let query = "\u{1B}[>q\u{1B}[c"
     static let leaveAlternateScreen = "\u{1B}[?1049l"
     static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let childOutput = "weavy-probe-child-ran"
 
     /// Starts the probe, answers its questions as `answering`, and waits for its screen;
     /// returns the process and where its output after the questions begins.
@@ -69,6 +70,10 @@ struct KeyboardModesPseudoTerminalTests {
         try process.waitForOutput(containing: "Item 12", after: asked, timeout: 60)
         process.waitForQuiet(0.1)
         return (process, asked)
+    }
+
+    private func resetsBefore(_ index: String.Index, of reset: String, in text: Substring) -> Int {
+        occurrences(of: reset, in: text).filter { $0 < index }.count
     }
 
     private func occurrences(of part: String, in text: Substring) -> [String.Index] {
@@ -90,7 +95,7 @@ struct KeyboardModesPseudoTerminalTests {
 
     @Test(
         "xterm's modifyOtherKeys is set, then reset, however the program ends",
-        arguments: [Ending.quitKey, .sigterm, .segmentationFault, .suspendThenQuit])
+        arguments: [Ending.quitKey, .sigterm, .segmentationFault, .suspendThenQuit, .programThenQuit])
     func xterm(_ ending: Ending) throws {
         try check(.xterm, ending: ending)
     }
@@ -119,6 +124,14 @@ struct KeyboardModesPseudoTerminalTests {
             try process.waitForOutput(containing: "Item 12", after: left, timeout: 60)
             process.waitForQuiet(0.1)
             process.type("q")
+        case .programThenQuit:
+            // F6 runs a program with the terminal given back, then the probe draws again.
+            let mark = process.output.count
+            process.send(Array("\u{1B}[17~".utf8))
+            let ran = try process.waitForOutput(containing: Self.childOutput, after: mark, timeout: 60)
+            try process.waitForOutput(containing: "Item 12", after: ran, timeout: 60)
+            process.waitForQuiet(0.1)
+            process.type("q")
         }
         _ = try process.waitForExit(timeout: 60)
         #expect(process.initialModes == before)
@@ -138,7 +151,14 @@ struct KeyboardModesPseudoTerminalTests {
             let left = leaves.last { $0 < setAt }
             #expect(entered != nil && (left == nil || left! < entered!), "set \(index + 1) is on the alternate screen")
         }
-        let times = ending == .suspendThenQuit ? 2 : 1
+        let times = ending == .suspendThenQuit || ending == .programThenQuit ? 2 : 1
+        if ending == .programThenQuit, let child = text.range(of: Self.childOutput)?.lowerBound {
+            // The program wrote on the shell's screen, with the keyboard given back.
+            #expect(resetsBefore(child, of: reset, in: text) == 1, "the flags were given back before it ran")
+            let lastLeave = leaves.last { $0 < child }
+            let lastEnter = enters.last { $0 < child }
+            #expect(lastLeave != nil && (lastEnter == nil || lastEnter! < lastLeave!), "it ran on the shell's screen")
+        }
         #expect(sets.count == times && resets.count == times, "set \(sets.count), reset \(resets.count) times")
         for (index, resetAt) in resets.enumerated() {
             #expect(index < sets.count && sets[index] < resetAt, "each reset follows its set")

@@ -113,6 +113,10 @@ func runProbe() async -> Int32 {
     }
     window.bind(.function(10)) { fatalError("the probe was asked to fail") }
     window.bind(.function(8)) { window in flood(window, on: terminal) }
+    // F6: a program runs with the terminal given back, as a shell command would.
+    window.bind(.function(6)) { window in
+        window.withTerminalGivenBack { _ = system("echo weavy-probe-child-ran") }
+    }
     // F7: in 150 ms the list's title changes; the run loop must wake for it.
     window.bind(.function(7)) { window in
         window.schedule(after: .milliseconds(150)) { warp.stack.screens.first?.title = "Ticked" }

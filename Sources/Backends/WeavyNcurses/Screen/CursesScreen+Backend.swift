@@ -32,6 +32,17 @@ extension CursesScreen {
         reenterCursesMode()
     }
 
+    func giveTerminalBack() {
+        guard kind == .live else { return }
+        leaveCursesMode()
+    }
+
+    func takeTerminalAgain() {
+        guard kind == .live else { return }
+        reenterCursesMode()
+        redrawWhole()
+    }
+
     /// Writes OSC 52 straight to a live terminal, between frames, inside the curses
     /// lock; an embedded screen leaves the host's terminal alone.
     func copyToSystemClipboard(_ text: String) {

@@ -52,6 +52,17 @@ public protocol TerminalBackend: AnyObject, Sendable {
     /// process's own do nothing.
     func suspend()
 
+    /// Gives the terminal back to the shell for a while (its modes, the main screen, the
+    /// keyboard flags), as a suspend does but without stopping the process: a program
+    /// run from the app (a shell, an editor) gets the terminal as the shell left it.
+    /// ``takeTerminalAgain()`` ends it. Backends of terminals that are not the process's
+    /// own do nothing.
+    func giveTerminalBack()
+
+    /// Takes the terminal again after ``giveTerminalBack()``: its modes, the alternate
+    /// screen and the keyboard flags are set again. The next frame repaints everything.
+    func takeTerminalAgain()
+
     /// Gives the device back for good: the terminal's modes, its screen. Called once.
     func close()
 
@@ -74,6 +85,8 @@ extension TerminalBackend {
     public func resize(to size: Size) -> Bool { false }
     public var eventSource: (any TerminalEventSource)? { nil }
     public func suspend() {}
+    public func giveTerminalBack() {}
+    public func takeTerminalAgain() {}
     public func copyToSystemClipboard(_ text: String) {}
     public var outputFeatures: OutputFeatures { [] }
     public func setOutputFeatures(_ features: OutputFeatures) {}
