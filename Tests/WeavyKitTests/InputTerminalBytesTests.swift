@@ -219,6 +219,45 @@ struct InputTerminalBytesTests {
         return (keys, terminal.takeReplies())
     }
 
+    /// Takes every key the loop routes, mouse events too (it fills the window).
+    private final class KeyProbe: Component {
+        var keys: [Key] = []
+        override func handle(_ key: Key) -> Bool {
+            keys.append(key)
+            return true
+        }
+    }
+
+    /// Posts `pieces` to a window's loop one read after the other, then says no more
+    /// comes: the path a live, stream or SSH terminal's reads take.
+    @MainActor
+    private static func decodeThroughLoop(_ pieces: [[UInt8]], type: String?) throws -> ([Key], [TerminalReply]) {
+        let terminal = try terminal(type)
+        defer { terminal.close() }
+        terminal.escapeDelay = .seconds(3600)  // reads back to back, as in decode(_:type:)
+        let probe = KeyProbe()
+        let window = Window(content: probe)
+        // Ctrl-C would end the loop: bound here, it is one more key the probe saw.
+        window.bind(.control("c"), overridesFocus: true) { probe.keys.append(.control("c")) }
+        let loop = WindowLoop(window: window, terminal: terminal, clock: .manual)
+        for piece in pieces { loop.handle([.input(piece)]) }
+        loop.flushInput()
+        window.close()
+        return (probe.keys, terminal.takeReplies())
+    }
+
+    @Test("Split at every byte across two posts to the loop", arguments: all)
+    @MainActor
+    func splitThroughLoop(_ sample: Case) throws {
+        let bytes = sample.rawBytes
+        for cut in 1..<bytes.count {
+            let pieces = [Array(bytes[..<cut]), Array(bytes[cut...])]
+            let (keys, replies) = try Self.decodeThroughLoop(pieces, type: sample.type)
+            #expect(keys == sample.keys, "cut after byte \(cut)")
+            #expect(replies == sample.replies, "cut after byte \(cut)")
+        }
+    }
+
     @Test("Whole", arguments: all)
     func whole(_ sample: Case) throws {
         let (keys, replies) = try Self.decode([sample.rawBytes], type: sample.type)
