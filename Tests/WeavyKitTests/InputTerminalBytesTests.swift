@@ -143,6 +143,15 @@ struct InputTerminalBytesTests {
         Case(terminal: "kitty", bytes: "\u{1B}[233u", keys: ["é"]),
         Case(terminal: "WezTerm", bytes: "\u{1B}[99;6u", keys: [Key.control("c").with(shift)]),
         Case(terminal: "foot", bytes: "\u{1B}[106;5u\u{1B}[106;7u", keys: [.control("j"), Key.control("j").with(alt)]),
+        // WezTerm and foot with kitty's protocol: Ctrl-I and Ctrl-M apart from Tab and Enter,
+        // Esc with no wait, and the legacy forms they keep for arrows and function keys.
+        Case(terminal: "WezTerm", bytes: "\u{1B}[105;5u\u{1B}[9u", keys: [.control("i"), .tab]),
+        Case(terminal: "WezTerm", bytes: "\u{1B}[109;5u\u{1B}[13u", keys: [.control("m"), .enter]),
+        Case(terminal: "WezTerm", bytes: "\u{1B}[27u\u{1B}[1;3C", keys: [.escape, Key.right.with(alt)]),
+        Case(
+            terminal: "foot", bytes: "\u{1B}[1;5H\u{1B}[15;2~",
+            keys: [Key.home.with(control), Key.function(5).with(shift)]),
+        Case(terminal: "foot", bytes: "\u{1B}[97;4u", keys: [Key("a").with([.shift, .alt])]),
     ]
 
     static let urxvtAndConsoles: [Case] = [
@@ -169,6 +178,9 @@ struct InputTerminalBytesTests {
         Case(terminal: "tmux extended keys", bytes: "\u{1B}[105;5u", keys: [.control("i")]),
         Case(terminal: "tmux", bytes: "\u{1B}[I\u{1B}[O", keys: [.focusGained, .focusLost]),
         Case(terminal: "GNU screen", bytes: "\u{1B}OA\u{1B}[1~\u{1B}[4~\u{1B}[5~", keys: [.up, .home, .end, .pageUp]),
+        Case(
+            terminal: "GNU screen", bytes: "\u{1B}OP\u{1B}[15~\u{1B}[24~",
+            keys: [.function(1), .function(5), .function(12)]),
     ]
 
     static let replies: [Case] = [
@@ -190,6 +202,15 @@ struct InputTerminalBytesTests {
         Case(
             terminal: "kitty", bytes: "\u{1B}P>|kitty(0.35.2)\u{1B}\\", keys: [], replies: [.version("kitty(0.35.2)")]),
         Case(terminal: "kitty", bytes: "\u{1B}[?1u", keys: [], replies: [.keyboardFlags(.disambiguatesEscapeCodes)]),
+        Case(
+            terminal: "WezTerm", bytes: "\u{1B}P>|WezTerm 20240203-110809-5046fc22\u{1B}\\", keys: [],
+            replies: [.version("WezTerm 20240203-110809-5046fc22")]),
+        Case(terminal: "foot", bytes: "\u{1B}P>|foot(1.16.2)\u{1B}\\", keys: [], replies: [.version("foot(1.16.2)")]),
+        Case(terminal: "foot", bytes: "\u{1B}[?62;4;22c", keys: [], replies: [.primaryDeviceAttributes([62, 4, 22])]),
+        Case(terminal: "GNU screen", bytes: "\u{1B}[?1;2c", keys: [], replies: [.primaryDeviceAttributes([1, 2])]),
+        Case(
+            terminal: "GNU screen", bytes: "\u{1B}[>83;40903;0c", keys: [],
+            replies: [.secondaryDeviceAttributes([83, 40903, 0])]),
         Case(terminal: "xterm", bytes: "\u{1B}[24;80R", keys: [], replies: [.cursorPosition(row: 24, column: 80)]),
         Case(terminal: "xterm", bytes: "\u{1B}[4;600;800t", keys: [], replies: [.windowReport([4, 600, 800])]),
         Case(terminal: "kitty", bytes: "\u{1B}_Gi=31;OK\u{1B}\\q", keys: ["q"]),
