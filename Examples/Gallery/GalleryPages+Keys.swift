@@ -19,13 +19,20 @@ extension GalleryPages {
 
 /// Takes every key but Esc and `q` (which go back and quit), and lists the latest.
 final class KeyEcho: Component {
-    var onKey: (Key) -> Void = { _ in }
+    var onKey: ((Key) -> Void)?
     private var latest: [String] = []
+
+    /// The page's handler captures the page, which holds this echo: let it go when the
+    /// page is dismissed, as the kit's widgets do.
+    override func releaseHandlers() {
+        onKey = nil
+        super.releaseHandlers()
+    }
 
     override func handle(_ key: Key) -> Bool {
         guard key != .escape, key != "q" else { return false }
         latest = Array((latest + ["\(key)"]).suffix(8))
-        onKey(key)
+        onKey?(key)
         setNeedsDisplay()
         return true
     }
