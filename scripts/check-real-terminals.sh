@@ -25,17 +25,7 @@ fail() {
     exit 1
 }
 
-missing=()
-for pair in Xvfb:xvfb kitty:kitty xterm:xterm xdotool:xdotool; do
-    command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
-done
-if ((${#missing[@]})); then
-    sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    echo "Installing ${missing[*]} (the real-terminal check)..." >&2
-    $sudo apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-fi
+"$root/scripts/install-missing.sh" "the real-terminal check" Xvfb:xvfb kitty:kitty xterm:xterm xdotool:xdotool
 
 bin="${WEAVY_BIN_PATH:-$(swift build --show-bin-path)}"
 gallery="$bin/weavy-gallery"

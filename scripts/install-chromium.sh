@@ -7,13 +7,5 @@
 #   WEAVY_REQUIRE_CHROMIUM=1 swift test --filter PicturePixelTests  # fails if it is missing
 set -euo pipefail
 
-if command -v chromium >/dev/null 2>&1; then
-    echo "chromium: $(chromium --version 2>/dev/null || echo installed)"
-    exit 0
-fi
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-echo "Installing chromium and fonts-dejavu-core (the pictures' pixel proof)..." >&2
-$sudo apt-get update -qq >&2
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >&2
-chromium --version
+"$(dirname "$0")/install-missing.sh" "the pictures' pixel proof" chromium:chromium,fonts-dejavu-core
+echo "chromium: $(chromium --version 2>/dev/null || echo installed)"
