@@ -45,8 +45,7 @@ struct ConnectionSetup: Sendable {
         guard case .session = type else {
             return channel.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
         }
-        let idle = limits.idleTimeout.components
-        let timeout = TimeAmount.nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000)
+        let timeout = TimeAmount.nanoseconds(Int64(limits.idleTimeout.wholeNanoseconds))
         let handler = SessionChannelHandler(
             user: user, limits: limits, programName: programName, logger: logger, start: start)
         return channel.eventLoop.makeCompletedFuture {

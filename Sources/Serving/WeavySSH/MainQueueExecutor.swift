@@ -18,9 +18,8 @@ final class MainQueueExecutor: TaskExecutor {
     /// thread, which starts no monitor as `Task.sleep` would).
     @MainActor
     static func wait(_ delay: Duration) async {
-        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(delay.wholeNanoseconds)) {
                 continuation.resume()
             }
         }

@@ -57,9 +57,7 @@ final class ServedSession {
         let timeout = limits.clientAnswerTimeout
         await withCheckedContinuation { continuation in
             probeWaiter = continuation
-            let (seconds, attoseconds) = timeout.components
-            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(timeout.wholeNanoseconds)) { [weak self] in
                 MainActor.assumeIsolated { self?.stopWaitingForClient() }
             }
         }
