@@ -154,7 +154,8 @@ let package = Package(
         .testTarget(
             name: "WeavyKitTests",
             dependencies: [
-                "WeavyKit", "WeavyNcurses", "Weavy", "WeavyTesting", "WeavyNcursesTesting", "CNcurses", "WeavySSH",
+                "WeavyKit", "WeavyNcurses", "Weavy", "WeavyTesting", "WeavyNcursesTesting", "CNcurses", "CPlatform",
+                "WeavySSH",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,3 +1,4 @@
+import CPlatform
 import Glibc
 import Testing
 import WeavyKit
@@ -83,8 +84,9 @@ private final class TestPipe {
     /// must not inherit its writing end and keep it open past ``closeWriting()``.
     init() throws {
         var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // Closed on exec from the start: set afterwards, a program started in between
+        // by a test on another thread would inherit the writing end.
+        try #require(weavy_close_on_exec_pipe(&ends, 0) == 0)
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
         read = ends[0]
         write = ends[1]

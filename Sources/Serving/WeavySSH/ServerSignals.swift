@@ -1,3 +1,4 @@
+import CPlatform
 import Dispatch
 import Foundation
 import Glibc
@@ -34,7 +35,8 @@ enum ServerSignals {
         guard writer.load(ordering: .acquiring) < 0 else { return }
         signal(SIGPIPE, SIG_IGN)
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
+        // Closed on exec: a program the app starts (a worker, an editor) must not hold it.
+        guard weavy_close_on_exec_pipe(&ends, 0) == 0 else { return }
         writer.store(ends[1], ordering: .releasing)
         let reader = ends[0]
         let thread = Thread {

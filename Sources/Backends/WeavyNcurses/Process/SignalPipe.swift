@@ -1,3 +1,4 @@
+import CPlatform
 import Glibc
 import Synchronization
 import WeavyKit
@@ -26,11 +27,7 @@ enum SignalPipe {
     static func install() -> Int32? {
         if readDescriptor >= 0 { return readDescriptor }
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return nil }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
+        guard weavy_close_on_exec_pipe(&fds, 1) == 0 else { return nil }
         readDescriptor = fds[0]
         writeDescriptor.store(fds[1], ordering: .releasing)
         for signal in handled {

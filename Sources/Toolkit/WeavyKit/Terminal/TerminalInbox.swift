@@ -1,3 +1,4 @@
+import CPlatform
 import Glibc
 
 /// What reaches a window's run loop from outside the batch it is handling: the events
@@ -45,11 +46,7 @@ struct TerminalInbox {
     mutating func wakeDescriptor() -> Int32 {
         if let wakePipe { return wakePipe.read }
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return -1 }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
+        guard weavy_close_on_exec_pipe(&ends, 1) == 0 else { return -1 }
         wakePipe = (ends[0], ends[1])
         return ends[0]
     }
