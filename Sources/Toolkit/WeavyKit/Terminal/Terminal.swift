@@ -77,7 +77,7 @@ public final class Terminal: @unchecked Sendable {
             guard let type = unreadKeyStrings else { return }
             unreadKeyStrings = nil
             if let terminfo = try? Terminfo.load(type: type) {
-                input.keyTable = KeyTable(terminfo: terminfo)
+                input.keyTable = .reading(terminfo)
             }
         }
     }
