@@ -14,15 +14,21 @@ public final class PresentationState {
     /// Whether the owner is gone for good.
     public private(set) var isDismissed = false
 
-    private let presentedSubject = CurrentValueSubject<Bool, Never>(false)
-    private let dismissedSubject = PassthroughSubject<Void, Never>()
+    /// Made when first subscribed to: most components' states never are, and a send
+    /// with no subject is no send. Each starts from the state as it is then.
+    private var presentedSubject: CurrentValueSubject<Bool, Never>?
+    private var dismissedSubject: PassthroughSubject<Void, Never>?
 
     /// Creates a state that is neither presented nor dismissed.
     public init() {}
 
     /// The current value at subscription, then every change.
     public var presentation: AnyPublisher<Bool, Never> {
-        presentedSubject.eraseToAnyPublisher()
+        if let presentedSubject { return presentedSubject.eraseToAnyPublisher() }
+        let subject = CurrentValueSubject<Bool, Never>(isPresented)
+        if isDismissed { subject.send(completion: .finished) }
+        presentedSubject = subject
+        return subject.eraseToAnyPublisher()
     }
 
     /// Fires once when ``dismiss()`` is called, or at once for late subscribers.
@@ -30,14 +36,17 @@ public final class PresentationState {
         if isDismissed {
             return Just(()).eraseToAnyPublisher()
         }
-        return dismissedSubject.eraseToAnyPublisher()
+        if let dismissedSubject { return dismissedSubject.eraseToAnyPublisher() }
+        let subject = PassthroughSubject<Void, Never>()
+        dismissedSubject = subject
+        return subject.eraseToAnyPublisher()
     }
 
     /// Marks the owner as shown or hidden. Ignored after ``dismiss()``.
     public func setPresented(_ presented: Bool) {
         guard !isDismissed, presented != isPresented else { return }
         isPresented = presented
-        presentedSubject.send(presented)
+        presentedSubject?.send(presented)
     }
 
     /// Marks the owner as gone for good: hidden, then dismissed. Calling it again does
@@ -46,9 +55,9 @@ public final class PresentationState {
         guard !isDismissed else { return }
         setPresented(false)
         isDismissed = true
-        presentedSubject.send(completion: .finished)
-        dismissedSubject.send(())
-        dismissedSubject.send(completion: .finished)
+        presentedSubject?.send(completion: .finished)
+        dismissedSubject?.send(())
+        dismissedSubject?.send(completion: .finished)
     }
 }
 

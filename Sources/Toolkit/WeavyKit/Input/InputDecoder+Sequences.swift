@@ -10,16 +10,14 @@ extension InputDecoder {
             return
         }
         bytes.append(byte)
-        if !keyTable.isEmpty {
-            switch keyTable.match([0x1B, UInt8(ascii: "[")] + bytes) {
-            case .key(let key):
-                keys.append(alt ? key.with(.alt) : key)
-                return
-            case .prefix:
-                state = .sequence(bytes, alt: alt)
-                return
-            case .none: break
-            }
+        switch keyTable.match(after: UInt8(ascii: "["), bytes) {
+        case .key(let key):
+            keys.append(alt ? key.with(.alt) : key)
+            return
+        case .prefix:
+            state = .sequence(bytes, alt: alt)
+            return
+        case .none: break
         }
         if bytes.first == UInt8(ascii: "M") {
             // An X10 mouse report: three bytes follow the M.
@@ -100,7 +98,7 @@ extension InputDecoder {
     mutating func addToSingleShift(
         _ byte: UInt8, _ bytes: inout [UInt8], alt: Bool, at time: ContinuousClock.Instant, to keys: inout [Key]
     ) {
-        if bytes.isEmpty, !keyTable.isEmpty, case .key(let key) = keyTable.match([0x1B, UInt8(ascii: "O"), byte]) {
+        if bytes.isEmpty, case .key(let key) = keyTable.match(after: UInt8(ascii: "O"), CollectionOfOne(byte)) {
             keys.append(alt ? key.with(.alt) : key)
             return
         }

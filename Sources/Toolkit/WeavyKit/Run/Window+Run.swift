@@ -40,7 +40,9 @@ extension Window {
             return .notStarted(reason: refusal)
         }
         let recorder =
-            recording ?? (terminal.mode == .live ? SessionRecorder.requested(by: ProcessEnvironment.current()) : nil)
+            recording
+            ?? (terminal.mode == .live
+                ? SessionRecorder.requested(by: ProcessEnvironment.current(only: ["WEAVY_RECORD"])) : nil)
         return await WindowLoop(window: self, terminal: terminal, recorder: recorder).run()
     }
 

@@ -16,12 +16,16 @@ extension WindowLoop {
         descriptors.append(pollfd(fd: inbox, events: waitsFor, revents: 0))
         descriptors.append(pollfd(fd: queue, events: waitsFor, revents: 0))
         let sources = descriptors.count - 2
+        turn()
         while outcome == nil {
-            turn()
-            guard outcome == nil else { break }
-            // Something arrived since the loop last looked: look again before waiting.
-            if terminal.withInbox({ $0.loopWillWait() }) { continue }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), pollTimeout())
+            // Something arrived since the loop last looked (a batch, the main queue's work
+            // and the timers each end with a look): look again before waiting.
+            if terminal.withInbox({ $0.loopWillWait() }) {
+                turn()
+                continue
+            }
+            let timeout = pollTimeout()
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             terminal.withInbox { $0.loopIsAwake() }
             if ready < 0 {
                 // A signal interrupted the wait: the terminal's source says which.
@@ -33,8 +37,16 @@ extension WindowLoop {
                 break
             }
             if descriptors[..<sources].contains(where: { $0.revents != 0 }) { handleRead(source.readEvents()) }
-            if outcome == nil, descriptors[sources + 1].revents != 0 { MainQueue.drain(queue) }
-            if outcome == nil { fireTimers() }
+            let drained = outcome == nil && descriptors[sources + 1].revents != 0
+            if drained { MainQueue.drain(queue) }
+            // Timers are due when the wait timed out, or was to end at once. Otherwise
+            // an event ended it first, and what falls due meanwhile makes the next wait
+            // end at once.
+            if outcome == nil, ready == 0 || timeout == 0 {
+                fireTimers()
+            } else if drained {
+                turn()
+            }
         }
         return outcome ?? .inputClosed
     }

@@ -181,6 +181,8 @@ public final class WindowLoop {
                 if outcome != nil { return true }
             }
             applyRequestedResponse()
+            // News alone handles nothing that could post more: no need to look again.
+            if posted.isEmpty { break }
         }
         guard outcome == nil, frameDue else { return didSomething }
         frameDue = false

@@ -63,10 +63,11 @@ public final class Terminal: @unchecked Sendable {
         var capabilities = TerminalCapabilities.unknown
         /// What decoding this terminal's input carries from one read to the next.
         var input: InputDecoder
-        /// The terminal type whose terminfo key strings the decoder has not read yet. They
-        /// are read when the decoder is first used, or when the run loop first waits for
-        /// input (``Terminal/prepareInputDecoding()``), so that reading them does not
-        /// delay the first frame.
+        /// The terminal type whose terminfo entry the decoder has not been given yet. It
+        /// is given when the decoder is first used, or when the run loop first waits for
+        /// input (``Terminal/prepareInputDecoding()``), and the decoder reads its key
+        /// strings at its first sequence after `ESC [` or `ESC O`
+        /// (`KeyTable.reading(_:)`), so that reading them delays no frame.
         var unreadKeyStrings: String?
         var escapeDelay = Duration.milliseconds(25)
         /// What was posted for the window's run loop, and what wakes it.
@@ -77,7 +78,7 @@ public final class Terminal: @unchecked Sendable {
             guard let type = unreadKeyStrings else { return }
             unreadKeyStrings = nil
             if let terminfo = try? Terminfo.load(type: type) {
-                input.keyTable = KeyTable(terminfo: terminfo)
+                input.keyTable = .reading(terminfo)
             }
         }
     }
@@ -103,8 +104,9 @@ public final class Terminal: @unchecked Sendable {
     ///   - appearance: the background the standard theme is chosen for.
     ///   - type: the terminal's type (what `TERM` names), when its input is decoded here:
     ///     the key strings of its terminfo entry that differ from xterm's are decoded too
-    ///     (the Linux console's F-keys, rxvt's). The entry is read when input is first
-    ///     decoded or a run loop first waits for it, not here. Without a type, or when the
+    ///     (the Linux console's F-keys, rxvt's). The entry is found when input is first
+    ///     decoded or a run loop first waits for it, and its key strings are read at the
+    ///     first sequence after `ESC [` or `ESC O`, not here. Without a type, or when the
     ///     type has no entry, keys are decoded as xterm and the VT family send them.
     public init(backend: any TerminalBackend, colorDepth: ColorDepth, appearance: Appearance, type: String? = nil) {
         self.backend = backend

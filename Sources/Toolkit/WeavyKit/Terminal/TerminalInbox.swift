@@ -54,11 +54,10 @@ struct TerminalInbox {
     /// The loop is awake and looks: what was posted, and whether the window has news.
     mutating func take() -> (events: [TerminalEvent], windowNews: Bool) {
         loopWillLook = true
-        defer {
-            events.removeAll()
-            windowNews = false
-        }
-        return (events.isEmpty ? [] : events.events, windowNews)
+        defer { windowNews = false }
+        guard !events.isEmpty else { return ([], windowNews) }
+        defer { events.removeAll() }
+        return (events.events, windowNews)
     }
 
     /// The loop woke up: until it waits again, posts need not wake it.

@@ -13,7 +13,8 @@ extension Terminfo {
     /// - Throws: ``TerminfoError/unknownType(_:searched:)`` when no entry exists, or
     ///   ``TerminfoError/corrupt(path:reason:)`` when its file cannot be read.
     package static func load(
-        type: String, environment: [String: String] = ProcessEnvironment.current()
+        type: String,
+        environment: [String: String] = ProcessEnvironment.current(only: ["TERMINFO", "HOME", "TERMINFO_DIRS"])
     ) throws(TerminfoError) -> Terminfo {
         let directories = searchPath(environment: environment)
         guard isPlausibleName(type) else { throw .unknownType(type, searched: directories) }

@@ -88,7 +88,7 @@ extension Window {
 
     private func route(_ key: Key) -> Bool {
         lastKeyReceiver = nil
-        if key == .resize {
+        if case .resize = key {
             relayout()
             return true
         }

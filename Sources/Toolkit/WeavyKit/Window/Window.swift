@@ -125,6 +125,7 @@ public final class Window {
         }
         self.terminal = terminal
         createLayers(in: terminal.bounds)
+        requestFrame()  // the new layers are marked: their frame is asked for
         refreshPresentation()
     }
 
@@ -222,10 +223,13 @@ public final class Window {
 
     /// Marks the layer whose root is `root` for redrawing.
     func setNeedsDisplay(layerOf root: Component) {
-        if root === content {
-            contentLayer?.needsDisplay = true
-        } else if let level = modalStack.level(of: root) {
-            modalStack.entries[level].layer?.needsDisplay = true
+        let layer =
+            root === content ? contentLayer : modalStack.level(of: root).flatMap { modalStack.entries[$0].layer }
+        // Marked already, the layer has its frame asked for (only a frame clears the mark):
+        // a component redrawn twice in one batch tells the loop once.
+        if let layer {
+            guard !layer.needsDisplay else { return }
+            layer.needsDisplay = true
         }
         requestFrame()
     }
