@@ -14,22 +14,30 @@ func medianAndLongest(_ runs: [Run]) -> String {
     return "\(Int(sorted[sorted.count / 2])) / \(Int(sorted.last!)) µs"
 }
 
+/// A table of `count` tickets (title, votes) in a headless 100×30 window.
+@MainActor
+func ticketTable(_ count: Int) throws -> (Table<Ticket>, Window) {
+    let table = Table(
+        rows: tickets(count),
+        columns: [
+            .init("Title", width: .flexible(), value: \.title),
+            .init("Votes", width: .fixed(6), alignment: .trailing, value: { String($0.votes) }, sortedBy: \.votes),
+        ])
+    let window = Window(content: table)
+    window.attach(to: try Terminal.headless(size: Size(columns: 100, rows: 30)))
+    return (table, window)
+}
+
 @MainActor
 func runFiltered(counts: [Int]) throws {
     print("\nSorted by Title, filtered by \"crash menu\"; CPU time of the edit and its frame, median / longest of 300:")
-    print("| rows | matches | first top insert | top insert | one row changed | top row removed | row removed by id | middle insert |")
+    print(
+        "| rows | matches | first top insert | top insert | one row changed | top row removed | row removed by id | middle insert |"
+    )
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     for count in counts {
         var random = Generator(state: 0xF117 + UInt64(count))
-        let table = Table(
-            rows: tickets(count),
-            columns: [
-                .init("Title", width: .flexible(), value: \.title),
-                .init("Votes", width: .fixed(6), alignment: .trailing, value: { String($0.votes) }, sortedBy: \.votes),
-            ])
-        let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
-        let window = Window(content: table)
-        window.attach(to: terminal)
+        let (table, window) = try ticketTable(count)
         window.timeSource = .manual
         table.sortOrder = .init(column: 0)
         table.finishSorting()
@@ -60,7 +68,9 @@ func runFiltered(counts: [Int]) throws {
         let changes = runs { table.rows[Int.random(in: 0..<table.rows.count, using: &random)].title = title(&random) }
         let removals = runs { table.rows.removeFirst() }
         let removalsByID = runs { table.removeItem(id: Int.random(in: 0..<count, using: &random)) }
-        let middleInserts = runs { table.rows.insert(newTicket(), at: Int.random(in: 0..<table.rows.count, using: &random)) }
+        let middleInserts = runs {
+            table.rows.insert(newTicket(), at: Int.random(in: 0..<table.rows.count, using: &random))
+        }
         let figures = [inserts, changes, removals, removalsByID, middleInserts].map(medianAndLongest)
         print(
             "| \(count) | \(table.shownCount) | \(Int(microseconds(firstInsert.cpu))) µs | "

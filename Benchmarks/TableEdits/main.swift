@@ -83,19 +83,8 @@ func report(_ name: String, _ runs: [Run]) {
 
 @MainActor
 func run(count: Int) throws {
-    var random = Generator(state: 0x7AB1E)
-    let tickets = (0..<count).map {
-        Ticket(id: $0, title: title(&random), votes: Int.random(in: 0..<500, using: &random))
-    }
-    let table = Table(
-        rows: tickets,
-        columns: [
-            .init("Title", width: .flexible(), value: \.title),
-            .init("Votes", width: .fixed(6), alignment: .trailing, value: { String($0.votes) }, sortedBy: \.votes),
-        ])
-    let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
-    let window = Window(content: table)
-    window.attach(to: terminal)
+    var random = Generator(state: 0xED17)
+    let (table, window) = try ticketTable(count)
     window.render()
     print("Table of \(count) rows sorted by a text column (Title), in a 100×30 window:")
     window.timeSource = .manual

@@ -16,7 +16,9 @@ struct FilteredEditModelTests {
         var votes: Int
     }
 
-    nonisolated static let words = ["Crash", "crash", "Élan", "login", "Login", "menu", "zoom", "Alpha", "beta", "ω", "sync"]
+    nonisolated static let words = [
+        "Crash", "crash", "Élan", "login", "Login", "menu", "zoom", "Alpha", "beta", "ω", "sync",
+    ]
     nonisolated static let queries = ["", "cr", "crash", "lo", "menu z", "a", "élan", "zz", "s"]
 
     struct Model {
@@ -75,7 +77,8 @@ struct FilteredEditModelTests {
         nil, .init(column: 0), .init(column: 0, ascending: false), .init(column: 1), .init(column: 1, ascending: false),
     ]
 
-    @Test("Table: 1,000 edits per sort, filtered and not, the filter's text changed now and then",
+    @Test(
+        "Table: 1,000 edits per sort, filtered and not, the filter's text changed now and then",
         arguments: sorts.indices)
     func tableEdits(sort: Int) {
         let sortOrder = Self.sorts[sort]
@@ -88,9 +91,12 @@ struct FilteredEditModelTests {
                 let query = Self.queries.randomElement(using: &model.random)!
                 if query.isEmpty, step % 200 == 0 { table.clearFilter() } else { table.startFilter(query) }
             }
-            let before = (id: table.selectedRow?.id, position: table.selectedRow.flatMap { row in
-                table.shownItems.firstIndex { $0.id == row.id }
-            })
+            let before = (
+                id: table.selectedRow?.id,
+                position: table.selectedRow.flatMap { row in
+                    table.shownItems.firstIndex { $0.id == row.id }
+                }
+            )
             model.edit(&table.rows)
             let shown = table.shownItems.map(\.id)
             let expected = freshTable(Array(table.rows), sortOrder: sortOrder, filter: table.filterText)
@@ -117,9 +123,12 @@ struct FilteredEditModelTests {
                 let query = Self.queries.randomElement(using: &model.random)!
                 if query.isEmpty, step % 200 == 0 { list.clearFilter() } else { list.startFilter(query) }
             }
-            let before = (id: list.selectedItem?.id, position: list.selectedItem.flatMap { item in
-                list.shownItems.firstIndex { $0.id == item.id }
-            })
+            let before = (
+                id: list.selectedItem?.id,
+                position: list.selectedItem.flatMap { item in
+                    list.shownItems.firstIndex { $0.id == item.id }
+                }
+            )
             model.edit(&list.items)
             let shown = list.shownItems.map(\.id)
             let expected = freshList(Array(list.items), filter: list.filterText)
