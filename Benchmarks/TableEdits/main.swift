@@ -1,7 +1,10 @@
 // Figures for edits of a long sorted table: a row changed and drawn, a row inserted at the
-// top and drawn, rows removed, and the full sort, in a headless 100×30 window.
+// top and drawn, rows removed, and the full sort, in a headless 100×30 window; then the
+// same edits with a filter active, at 10,000, 100,000 and 1,000,000 rows (how an edit's
+// cost grows with the rows).
 //
 //   swift build -c release --product TableEditFigures && .build/release/TableEditFigures [rows]
+//   .build/release/TableEditFigures filtered      # the filtered figures alone
 //
 // Prints, per kind of edit, the median, the 99th percentile and the longest of its runs
 // (each the edit and the frame drawn after it), in microseconds: by the clock, and in the
@@ -80,19 +83,8 @@ func report(_ name: String, _ runs: [Run]) {
 
 @MainActor
 func run(count: Int) throws {
-    var random = Generator(state: 0x7AB1E)
-    let tickets = (0..<count).map {
-        Ticket(id: $0, title: title(&random), votes: Int.random(in: 0..<500, using: &random))
-    }
-    let table = Table(
-        rows: tickets,
-        columns: [
-            .init("Title", width: .flexible(), value: \.title),
-            .init("Votes", width: .fixed(6), alignment: .trailing, value: { String($0.votes) }, sortedBy: \.votes),
-        ])
-    let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
-    let window = Window(content: table)
-    window.attach(to: terminal)
+    var random = Generator(state: 0xED17)
+    let (table, window) = try ticketTable(count)
     window.render()
     print("Table of \(count) rows sorted by a text column (Title), in a 100×30 window:")
     window.timeSource = .manual
@@ -208,5 +200,8 @@ func run(count: Int) throws {
     window.close()
 }
 
-let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
-try MainActor.assumeIsolated { try run(count: count) }
+let argument = CommandLine.arguments.dropFirst().first
+try MainActor.assumeIsolated {
+    if argument != "filtered" { try run(count: argument.flatMap { Int($0) } ?? 1_000_000) }
+    try runFiltered(counts: [10_000, 100_000, 1_000_000])
+}

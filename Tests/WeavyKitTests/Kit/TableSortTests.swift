@@ -63,9 +63,9 @@ struct TableSortTests {
         }
         let films = ["b", "A", "a", "É", "e\u{301}", "c"].enumerated().map { Film(id: $0, title: $1) }
         let table = Table(rows: films, columns: [.init("Title", value: \.title)], sortOrder: .init(column: 0))
-        #expect(table.order == [1, 2, 0, 5, 3, 4])
+        #expect(Array(table.order) == [1, 2, 0, 5, 3, 4])
         _ = table.handle("S")
-        #expect(table.order == [3, 4, 5, 0, 1, 2])
+        #expect(Array(table.order) == [3, 4, 5, 0, 1, 2])
     }
 
     @Test("The positions made with the sort are where each row shows, both ways")

@@ -31,7 +31,7 @@ extension ListView: RowFiltering {
         rowFilter.cancel()
         filterText = nil
         isEditingFilter = false
-        filteredIndices = nil
+        filteredRows = nil
         selectionToRestore = nil
     }
 
@@ -45,8 +45,8 @@ extension ListView: RowFiltering {
 
     /// Shows the items a filter pass let through; the selection stays on the selected
     /// item when it still shows, else moves to the first match.
-    func showFilterResult(_ rows: [Int]) {
-        filteredIndices = rows
+    func showFilterResult(_ result: FilterResult) {
+        show(result)
         let kept = position(ofItem: selectedIndex) != nil ? selectedIndex : nil
         setSelection(kept ?? (shownCount > 0 ? itemIndex(atPosition: 0) : nil), notify: true)
         if kept == nil { viewport.offset = 0 }
@@ -59,30 +59,35 @@ extension ListView: RowFiltering {
         return filterableText?(item) ?? row(item).text
     }
 
+    /// What the filter reads of an item, as a function holding no reference to the list
+    /// (the rows shown keep it, to test the items edited).
+    private var matchedItemText: (Item) -> String {
+        let (filterableText, row) = (filterableText, row)
+        return { filterableText?($0) ?? row($0).text }
+    }
+
+    /// Shows what a filter pass let through (or every item).
+    private func show(_ result: FilterResult) {
+        guard case .matches(let matches) = result, let filterText else {
+            filteredRows = nil
+            return
+        }
+        filteredRows = ShownRows(scored: matches, query: FuzzyQuery(filterText), text: matchedItemText)
+    }
+
     /// Recomputes which items the filter lets through, best matches first, at once.
     func refilter() {
         guard let filterText else {
-            filteredIndices = nil
+            filteredRows = nil
             return
         }
-        filteredIndices = rowFilter.rows(matching: filterText, count: items.count) { matchedText(ofRow: $0) }
+        show(rowFilter.rows(matching: filterText, count: items.count) { matchedText(ofRow: $0) })
     }
 
     /// Follows `edits` of the items in the filter's matches, the items changed tested
-    /// alone (see ``FilteredRowEdits``).
+    /// alone (see ``ShownRows/init(scored:query:text:)``).
     func followFiltered(_ edits: [RowEdits<Item>.Edit]) {
-        guard let filterText, var matches = filteredIndices else { return refilter() }
-        let query = FuzzyQuery(filterText)
-        guard !query.isEmpty else { return refilter() }
-        filteredIndices = nil  // not shared while it changes
-        let score = { (row: Int) -> Int? in
-            self.rowFilter.score(ofRow: row, query: query) { self.matchedText(ofRow: $0) }
-        }
-        FilteredRowEdits.apply(edits, to: &matches, isMatch: { score($0) != nil }) { a, b in
-            let (first, second) = (score(a) ?? .min, score(b) ?? .min)
-            return first != second ? first > second : a < b
-        }
-        filteredIndices = matches
+        filteredRows?.apply(edits, rowCount: items.count)
     }
 
     /// The characters of `text` the filter's letters match, for highlighting.

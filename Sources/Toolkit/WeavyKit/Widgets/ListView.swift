@@ -150,14 +150,10 @@ public final class ListView<Item>: Component {
     /// Whether keys are typed into the filter.
     public internal(set) var isEditingFilter = false
 
-    /// The indices of the items the filter lets through, best matches first (in the
-    /// items' order among equals); `nil` when not filtered (every item shows).
-    var filteredIndices: [Int]? {
-        didSet { filteredPositions.invalidate() }
-    }
-
-    /// Where each item shows among the filtered rows.
-    var filteredPositions = RowPositions()
+    /// The items the filter lets through, best matches first (in the items' order among
+    /// equals), kept in step with edits (see ``ShownRows/init(scored:query:text:)``);
+    /// `nil` when not filtered (every item shows).
+    var filteredRows: ShownRows<Item>?
 
     /// The `/` filter's matching: items folded once, narrowing from the last matches.
     var rowFilter = RowFilter()
@@ -197,24 +193,24 @@ public final class ListView<Item>: Component {
 
     /// How many rows show: every item, or those the filter lets through. The same as
     /// ``Table/shownCount``.
-    public var shownCount: Int { filteredIndices?.count ?? items.count }
+    public var shownCount: Int { filteredRows?.count ?? items.count }
 
     /// The items shown, in the order shown: every item, or those the filter lets
     /// through, best matches first.
     public var shownItems: [Item] {
-        filteredIndices.map { $0.map { items[$0] } } ?? Array(items)
+        filteredRows.map { $0.map { items[$0] } } ?? Array(items)
     }
 
     /// The item shown at `position`.
     func itemIndex(atPosition position: Int) -> Int {
-        filteredIndices?[position] ?? position
+        filteredRows?[position] ?? position
     }
 
     /// Where the item at `index` shows, if it does.
     func position(ofItem index: Int?) -> Int? {
         guard let index else { return nil }
-        guard let filtered = filteredIndices else { return (0..<storedItems.count).contains(index) ? index : nil }
-        return filteredPositions.position(of: index, in: filtered, count: items.count)
+        guard let filteredRows else { return (0..<storedItems.count).contains(index) ? index : nil }
+        return filteredRows.position(ofRow: index, in: storedItems)
     }
 
     // MARK: - Selection
@@ -253,7 +249,7 @@ public final class ListView<Item>: Component {
         let oldPosition = before.position
         let wasFiltering = rowFilter.isPending
         if let edits { rowFilter.follow(edits) } else { rowFilter.rowsDidChange() }
-        if let edits, !wasFiltering, filteredIndices != nil {
+        if let edits, !wasFiltering, filteredRows != nil {
             followFiltered(edits)
         } else {
             refilter()

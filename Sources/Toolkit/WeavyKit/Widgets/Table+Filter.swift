@@ -41,8 +41,8 @@ extension Table: RowFiltering {
 
     /// Shows the rows a filter pass let through, in the sort order if sorted; the
     /// selection stays on its row when it still shows, else moves to the first row shown.
-    func showFilterResult(_ matches: [Int]) {
-        reorder(matches: matches)
+    func showFilterResult(_ result: FilterResult) {
+        reorder(matches: result)
         if position(ofRow: selectedIndex) == nil {
             viewport.offset = 0
             if order.isEmpty {
@@ -54,62 +54,23 @@ extension Table: RowFiltering {
         setNeedsDisplay()
     }
 
-    /// The rows of `matches` in the sorted `order` (where each row shows in it is
-    /// `positions`): each match marked at its place, then the places read in turn, a
-    /// byte each, instead of looking up every row of the order.
-    static func rows(_ matches: [Int], in order: [Int], positions: RowPositions) -> [Int] {
-        var positions = positions
-        var present = [Bool](repeating: false, count: order.count)
-        for row in matches {
-            if let position = positions.position(of: row, in: order, count: order.count) { present[position] = true }
-        }
-        var kept: [Int] = []
-        kept.reserveCapacity(matches.count)
-        order.withUnsafeBufferPointer { order in
-            present.withUnsafeBufferPointer { present in
-                for position in present.indices where present[position] { kept.append(order[position]) }
-            }
-        }
-        return kept
-    }
-
     var filteredRowCount: Int { rows.count }
 
     func matchedText(ofRow index: Int) -> String {
-        let row = rows[index]
-        if let filterableText { return filterableText(row) }
-        return columns.lazy.filter(\.isFilterable).map { $0.value(row) }.joined(separator: " ")
+        Self.matchedText(of: rows[index], filterableText: filterableText, columns: columns)
     }
 
-    /// Follows `edits` of the rows in the filter's matches, the rows changed tested alone
-    /// (see ``FilteredRowEdits``); returns whether it did (not when the table is not
-    /// filtered).
-    func followFiltered(_ edits: [RowEdits<Row>.Edit]) -> Bool {
-        guard let filterText, var matches = order.listedRows else { return false }
-        let query = FuzzyQuery(filterText)
-        guard !query.isEmpty else { return false }
-        order = ShownRows(all: 0)  // not shared while it changes
-        let score = { (row: Int) -> Int? in
-            self.rowFilter.score(ofRow: row, query: query) { self.matchedText(ofRow: $0) }
-        }
-        let precedes: (Int, Int) -> Bool
-        if let sortOrder, let sortsBefore = columns[sortOrder.column].sortsBefore {
-            let rows = self.rows
-            precedes = { a, b in
-                let (first, second) = sortOrder.ascending ? (rows[a], rows[b]) : (rows[b], rows[a])
-                if sortsBefore(first, second) { return true }
-                if sortsBefore(second, first) { return false }
-                return a < b
-            }
-        } else {
-            precedes = { a, b in
-                let (first, second) = (score(a) ?? .min, score(b) ?? .min)
-                return first != second ? first > second : a < b
-            }
-        }
-        FilteredRowEdits.apply(edits, to: &matches, isMatch: { score($0) != nil }, precedes: precedes)
-        order = ShownRows(listed: matches)
-        return true
+    /// What the filter reads of a row, as a function holding no reference to the table
+    /// (the order shown keeps it, to test the rows edited).
+    var matchedRowText: (Row) -> String {
+        let (filterableText, columns) = (filterableText, columns)
+        return { Self.matchedText(of: $0, filterableText: filterableText, columns: columns) }
+    }
+
+    /// ``filterableText``, or the text of the filterable columns.
+    private static func matchedText(of row: Row, filterableText: ((Row) -> String)?, columns: [Column]) -> String {
+        if let filterableText { return filterableText(row) }
+        return columns.lazy.filter(\.isFilterable).map { $0.value(row) }.joined(separator: " ")
     }
 
     /// What the filter line says at the right: how many rows match, of how many (or how

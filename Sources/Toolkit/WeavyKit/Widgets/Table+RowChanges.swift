@@ -18,13 +18,11 @@ extension Table {
         let oldPosition = before.position
         let wasFiltering = rowFilter.isPending
         if let edits { rowFilter.follow(edits) } else { rowFilter.rowsDidChange() }
-        if let edits, filterText == nil, order.apply(edits, rowCount: rows.count) {
+        if let edits, !wasFiltering {
+            // The rows changed alone: tested by the filter, placed by the sort.
+            order.apply(edits, rowCount: rows.count)
             slicedSortFollow(edits)
             lastSort = nil  // its full orders no longer match the rows
-            if fitWidths.follow(edits, columns: columns, rowCount: rows.count) { rules = nil }
-            setNeedsDisplay()
-        } else if let edits, !wasFiltering, followFiltered(edits) {
-            lastSort = nil
             if fitWidths.follow(edits, columns: columns, rowCount: rows.count) { rules = nil }
             setNeedsDisplay()
         } else {

@@ -90,7 +90,7 @@ extension Table {
     private func showFinishedSort() {
         guard let pending = pendingSort, var sorted = pending.pass.sortedRows() else { return }
         pendingSort = nil
-        for edit in pending.edits { sorted.apply(edit) }
+        sorted.apply(pending.edits, rowCount: rows.count)
         showSorted(sorted)
     }
 }

@@ -234,12 +234,15 @@ public final class Table<Row>: Component {
         reorder(matches: filterText.map { rowFilter.rows(matching: $0, count: rows.count, rowText: matchedText) })
     }
 
-    /// Sorts the rows shown again, keeping only `matches` (best first) when filtered.
-    func reorder(matches: [Int]?) {
+    /// Sorts the rows shown again, keeping only what the filter's `result` lets through
+    /// (every row when `nil`).
+    func reorder(matches result: FilterResult?) {
         cancelSlicedSort()
+        var matches: [FilterMatch]?
+        if case .matches(let matched) = result { matches = matched }
         if matches == nil, let sortOrder, lastSort?.column != sortOrder.column, startSlicedSort(sortOrder) {
             // The order shown stays until the sort is made; a filtered one is dropped.
-            if order.count != rows.count || order.isListed { showUnsorted() }
+            if order.count != rows.count || order.isFiltered { showUnsorted() }
             return
         }
         var sort: ColumnSort<Row>?
@@ -248,14 +251,16 @@ public final class Table<Row>: Component {
             sort = lastSort?.sort
         }
         let ascending = sortOrder?.ascending ?? true
-        if let matches {
-            if let sorted = sort?.table.order(ascending: ascending) {
-                order = ShownRows(listed: Self.rows(matches, in: sorted.order, positions: sorted.positions))
+        if let matches, let filterText {
+            let query = FuzzyQuery(filterText)
+            if let sort {
+                let admits = ShownRows<Row>.admits(query, text: matchedRowText)
+                order = ShownRows(keyed: sort.sortedRows(ascending, (matches.map(\.row), admits)))
             } else {
-                order = ShownRows(listed: matches)
+                order = ShownRows(scored: matches, query: query, text: matchedRowText)
             }
         } else if let sort {
-            order = ShownRows(sorted: sort.sortedRows(ascending))
+            order = ShownRows(keyed: sort.sortedRows(ascending, nil))
         } else {
             order = ShownRows(all: rows.count)
         }
@@ -272,7 +277,7 @@ public final class Table<Row>: Component {
 
     /// Shows `sorted`, a sort made in slices; the selection stays on its row.
     func showSorted(_ sorted: any SortedTableRows<Row>) {
-        order = ShownRows(sorted: sorted)
+        order = ShownRows(keyed: sorted)
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         setNeedsDisplay()
     }

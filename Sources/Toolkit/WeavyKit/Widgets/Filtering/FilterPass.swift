@@ -29,7 +29,7 @@ struct FilterPass {
     private var highest = Int.min
     /// Per score (highest first), how many matches have it, then where the next goes.
     private var slots: [Int] = []
-    private var ordered: [Int] = []
+    private var ordered: [FilterMatch] = []
 
     init(query: FuzzyQuery, candidates: [Int]?, rowCount: Int) {
         self.query = query
@@ -42,7 +42,7 @@ struct FilterPass {
 
     /// The matches in the rows' order (what the next query narrows from) and best first,
     /// once the pass is finished.
-    var result: (matches: [Int], ordered: [Int])? {
+    var result: (matches: [Int], ordered: [FilterMatch])? {
         if case .finished = stage { return (matches, ordered) }
         return nil
     }
@@ -108,7 +108,7 @@ struct FilterPass {
         let spread = highest - lowest + 1
         guard spread <= max(4096, matches.count) else {
             let pairs = zip(matches, scores).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            ordered = pairs.map(\.0)
+            ordered = pairs.map { FilterMatch(row: $0.0, score: $0.1) }
             return .finished
         }
         slots = [Int](repeating: 0, count: spread)
@@ -129,7 +129,7 @@ struct FilterPass {
             slots[score] = position
             position += count
         }
-        ordered = [Int](repeating: 0, count: matches.count)
+        ordered = [FilterMatch](repeating: FilterMatch(row: 0, score: 0), count: matches.count)
         stage = .placing(next: 0)
         return end - start
     }
@@ -138,7 +138,7 @@ struct FilterPass {
         let end = start + min(matches.count - start, max(1, budget))
         for index in start..<end {
             let slot = highest - scores[index]
-            ordered[slots[slot]] = matches[index]
+            ordered[slots[slot]] = FilterMatch(row: matches[index], score: scores[index])
             slots[slot] += 1
         }
         stage = end == matches.count ? .finished : .placing(next: end)

@@ -88,12 +88,6 @@ struct RowFilter {
         cancel()
     }
 
-    /// The score of the row at `index` against `query`, `nil` when it does not match;
-    /// its text folded once (see ``FoldedRows``).
-    mutating func score(ofRow index: Int, query: FuzzyQuery, rowText: (Int) -> String) -> Int? {
-        query.score(folded.text(ofRow: index, rowText: rowText))
-    }
-
     /// Drops the unfinished pass, if any.
     mutating func cancel() {
         pass = nil
@@ -101,22 +95,23 @@ struct RowFilter {
         resumption = nil
     }
 
-    /// The rows `text` lets through, as indices of rows, best match first (rows in
-    /// their order among equals); every row, in order, when `text` has nothing to match.
-    /// Matched whole, now.
+    /// The rows `text` lets through, best match first (rows in their order among
+    /// equals); every row, in order, when `text` has nothing to match. Matched whole, now.
     ///
     /// - Parameters:
     ///   - count: how many rows there are.
     ///   - rowText: the text of the row at an index, as matched.
-    mutating func rows(matching text: String, count: Int, rowText: (Int) -> String) -> [Int] {
-        start(matching: text, count: count, sliced: false, rowText: rowText) ?? []
+    mutating func rows(matching text: String, count: Int, rowText: (Int) -> String) -> FilterResult {
+        start(matching: text, count: count, sliced: false, rowText: rowText) ?? .matches([])
     }
 
     /// Starts matching `text` (see ``rows(matching:count:rowText:)``), replacing an
     /// unfinished pass for another text (one for the same text goes on). With `sliced`
     /// and at least ``FilterSlicing/slicedFrom`` rows, does one slice and returns `nil`
     /// when that did not finish it: ``resume(rowText:)`` does the next slices.
-    mutating func start(matching text: String, count: Int, sliced: Bool, rowText: (Int) -> String) -> [Int]? {
+    mutating func start(
+        matching text: String, count: Int, sliced: Bool, rowText: (Int) -> String
+    ) -> FilterResult? {
         let query = FuzzyQuery(text)
         if let pass, pass.query == query, pass.rowCount == count {
             return advance(budget: sliced ? slicing.workPerTurn : .max, rowText: rowText)
@@ -125,7 +120,7 @@ struct RowFilter {
         guard !query.isEmpty else {
             last = nil
             lastSliceWork = 0
-            return Array(0..<count)
+            return .everyRow
         }
         let candidates = last.flatMap { query.narrows($0.query) ? $0.matches : nil }
         pass = FilterPass(query: query, candidates: candidates, rowCount: count)
@@ -135,16 +130,16 @@ struct RowFilter {
 
     /// Does the unfinished pass's next slice; returns the rows once it is finished, `nil`
     /// while it is not (and when there is no pass).
-    mutating func resume(rowText: (Int) -> String) -> [Int]? {
+    mutating func resume(rowText: (Int) -> String) -> FilterResult? {
         advance(budget: slicing.workPerTurn, rowText: rowText)
     }
 
     /// Finishes the unfinished pass now; returns its rows, `nil` when there was none.
-    mutating func finish(rowText: (Int) -> String) -> [Int]? {
+    mutating func finish(rowText: (Int) -> String) -> FilterResult? {
         advance(budget: .max, rowText: rowText)
     }
 
-    private mutating func advance(budget: Int, rowText: (Int) -> String) -> [Int]? {
+    private mutating func advance(budget: Int, rowText: (Int) -> String) -> FilterResult? {
         guard var pass else { return nil }
         self.pass = nil  // mutated alone, not copied
         lastSliceWork = pass.advance(budget: budget, folded: &folded, rowText: rowText)
@@ -155,7 +150,7 @@ struct RowFilter {
         resumption?.cancel()
         resumption = nil
         last = (pass.query, result.matches)
-        return result.ordered
+        return .matches(result.ordered)
     }
 
     /// The characters of `text` that the filter's letters match, for highlighting.

@@ -6,7 +6,7 @@ extension RowFiltering {
     /// one slice now and the others on the window's next turns. Returns the rows when
     /// the pass finished now, `nil` while it goes on (then ``showFilterResult(_:)`` is
     /// called when it finishes).
-    func matchFilter(_ text: String) -> [Int]? {
+    func matchFilter(_ text: String) -> FilterResult? {
         let rows = rowFilter.start(matching: text, count: filteredRowCount, sliced: window != nil) {
             matchedText(ofRow: $0)
         }

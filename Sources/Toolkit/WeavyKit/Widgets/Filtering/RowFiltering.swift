@@ -20,7 +20,7 @@ protocol RowFiltering: Component {
     /// The text of the row at `index`, as the filter matches it.
     func matchedText(ofRow index: Int) -> String
     /// Shows the rows a filter pass let through, best first.
-    func showFilterResult(_ rows: [Int])
+    func showFilterResult(_ result: FilterResult)
 }
 
 extension RowFiltering {

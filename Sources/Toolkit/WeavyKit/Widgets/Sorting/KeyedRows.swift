@@ -2,26 +2,43 @@
 /// table reads (the row at a place, the place of a row) and the edits it passes on.
 protocol SortedTableRows<Row> {
     associatedtype Row
-    /// How many rows there are.
+    /// How many rows show.
     var count: Int { get }
+    /// Whether every row shows (not some, a filter's).
+    var showsEveryRow: Bool { get }
     /// The index of the row shown at `position`.
     subscript(position: Int) -> Int { get }
-    /// Every row's index, in order.
+    /// Every shown row's index, in order.
     var rowIndices: [Int] { get }
     /// Where the row at `index` in `rows` shows, if it does.
     func position(ofRow index: Int, in rows: RowBuffer<Row>) -> Int?
-    /// Moves the rows `edit` changed to their places.
-    mutating func apply(_ edit: RowEdits<Row>.Edit)
+    /// Moves the rows `edits` changed to their places; `rowCount` rows are left.
+    mutating func apply(_ edits: [RowEdits<Row>.Edit], rowCount: Int)
 }
 
-/// ``SortedRows`` of a column's keys, with the key of a row.
+/// ``SortedRows`` of a key of each row shown: every row by a column's key, or the rows a
+/// filter lets through, by the column's key or by their score. `key` says whether a row
+/// shows and where: a row edited is tested by it alone and placed by binary search, so
+/// an edit costs O(log n) comparisons, whatever the number of rows.
 struct KeyedRows<Row, Key>: SortedTableRows {
     private var sorted: SortedRows<Key>
-    private let key: (Row) -> Key
+    /// A row's key; `nil` for a row that does not show (one the filter lets not through).
+    private let key: (Row) -> Key?
+    /// Whether every row shows: a row whose key is not found is then a misuse.
+    let showsEveryRow: Bool
 
+    /// Every row, sorted by `key`.
     init(_ sorted: SortedRows<Key>, key: @escaping (Row) -> Key) {
         self.sorted = sorted
         self.key = key
+        showsEveryRow = true
+    }
+
+    /// Some rows: those whose `key` is not `nil` (`sorted` holds them now).
+    init(_ sorted: SortedRows<Key>, shownKey: @escaping (Row) -> Key?) {
+        self.sorted = sorted
+        key = shownKey
+        showsEveryRow = false
     }
 
     var count: Int { sorted.count }
@@ -31,36 +48,79 @@ struct KeyedRows<Row, Key>: SortedTableRows {
     var rowIndices: [Int] { sorted.rowIndices }
 
     func position(ofRow index: Int, in rows: RowBuffer<Row>) -> Int? {
-        guard index >= 0, index < rows.count else { return nil }
-        return sorted.position(ofRow: index, key: key(rows[index]))
+        guard index >= 0, index < rows.count, let key = key(rows[index]) else { return nil }
+        return sorted.position(ofRow: index, key: key)
     }
 
-    mutating func apply(_ edit: RowEdits<Row>.Edit) {
+    mutating func apply(_ edits: [RowEdits<Row>.Edit], rowCount: Int) {
+        // How many rows there were before the first edit.
+        var count = edits.reduce(rowCount) { $0 - $1.inserted.count + $1.removed.count }
+        for edit in edits {
+            apply(edit, rowCount: count)
+            count += edit.inserted.count - edit.removed.count
+        }
+    }
+
+    /// Follows one edit of `rowCount` rows (counted before it).
+    private mutating func apply(_ edit: RowEdits<Row>.Edit, rowCount: Int) {
         let first = edit.range.lowerBound
         if edit.removed.count == 1, edit.inserted.count == 1 {
-            return sorted.replaceRow(at: first, oldKey: key(edit.removed[0]), newKey: key(edit.inserted[0]))
+            take(edit.removed[0], at: first)
+            place(edit.inserted[0], at: first)
+            return
         }
+        var count = rowCount
         for offset in edit.removed.indices.reversed() {
-            sorted.removeRow(at: first + offset, key: key(edit.removed[offset]))
+            take(edit.removed[offset], at: first + offset)
+            sorted.closeRow(at: first + offset, rowCount: count)
+            count -= 1
         }
-        for (offset, row) in edit.inserted.enumerated() { sorted.insertRow(at: first + offset, key: key(row)) }
+        for (offset, row) in edit.inserted.enumerated() {
+            sorted.openRow(at: first + offset, rowCount: count)
+            count += 1
+            place(row, at: first + offset)
+        }
+    }
+
+    private mutating func take(_ row: Row, at index: Int) {
+        guard let key = key(row) else { return }
+        if !sorted.takeRow(at: index, key: key), showsEveryRow {
+            // Not there: the key given is not the one it was placed with.
+            reportMisuse("Table: a row's sort key changed without an edit of the row; the sort may be out of order")
+        }
+    }
+
+    private mutating func place(_ row: Row, at index: Int) {
+        if let key = key(row) { sorted.placeRow(at: index, key: key) }
     }
 }
 
 /// How a column sorts a table's rows, made once per sort: the full sort (both ways, for
 /// a filter to intersect with) and the keys it was made from, kept for the edits after.
 struct ColumnSort<Row> {
+    /// Which rows a filter lets through: its `matches` (in any order), and the test of a
+    /// row edited since.
+    typealias Filter = (matches: [Int], admits: (Row) -> Bool)
+
     /// The row indices in order, both ways.
     let table: TableSort
-    /// The sorted rows, kept in step with edits, for one direction.
-    let sortedRows: (_ ascending: Bool) -> any SortedTableRows<Row>
+    /// The sorted rows, kept in step with edits, for one direction: every row, or those
+    /// `filter` lets through.
+    let sortedRows: (_ ascending: Bool, _ filter: Filter?) -> any SortedTableRows<Row>
 
     /// The sort of `keys` (one per row) made by `table`, ordered by `isLess`.
     init<Key>(keys: [Key], table: TableSort, key: @escaping (Row) -> Key, isLess: @escaping (Key, Key) -> Bool) {
         self.table = table
-        sortedRows = { ascending in
-            let order = table.order(ascending: ascending).order
-            return KeyedRows(SortedRows(keys: keys, order: order, ascending: ascending, isLess: isLess), key: key)
+        sortedRows = { ascending, filter in
+            guard let filter else {
+                let order = table.order(ascending: ascending).order
+                return KeyedRows(SortedRows(keys: keys, order: order, ascending: ascending, isLess: isLess), key: key)
+            }
+            let order = table.rows(filter.matches, ascending: ascending)
+            let admits = filter.admits
+            return KeyedRows(
+                SortedRows(keys: keys, order: order, ascending: ascending, isLess: isLess),
+                shownKey: { admits($0) ? key($0) : nil })
         }
     }
 }

@@ -1,42 +1,28 @@
-/// The indices of a table's rows in the order shown: every row in its own order (no
-/// array: an edit costs nothing here), the rows a filter let through, or every row
-/// sorted by a column (kept in step with edits: see ``SortedRows``).
-struct ShownRows<Row>: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
+/// The indices of the rows of a list or a table in the order shown: every row in its own
+/// order (no array: an edit costs nothing here), or some or all of them kept by a key
+/// (a column's, or a filter's score: see ``KeyedRows``), in step with each edit.
+struct ShownRows<Row>: RandomAccessCollection, Equatable {
     private enum Kind {
         case all(Int)
-        case listed([Int])
-        case sorted(any SortedTableRows<Row>)
+        case keyed(any SortedTableRows<Row>)
     }
 
     private var kind: Kind
-    /// Where each listed row shows, made when first asked for.
-    private var positions = RowPositions()
 
     /// Every one of `count` rows, in their own order.
     init(all count: Int) { kind = .all(count) }
 
-    /// The rows at `indices`, in that order.
-    init(listed indices: [Int]) { kind = .listed(indices) }
-
-    /// Every row, sorted.
-    init(sorted: any SortedTableRows<Row>) { kind = .sorted(sorted) }
-
-    init(arrayLiteral indices: Int...) { kind = .listed(indices) }
+    /// The rows `keyed` holds, in its order.
+    init(keyed: any SortedTableRows<Row>) { kind = .keyed(keyed) }
 
     /// Whether both show the same rows in the same order.
     static func == (lhs: ShownRows, rhs: ShownRows) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
-    /// The rows listed (a filter's), in order; `nil` when it is every row.
-    var listedRows: [Int]? {
-        if case .listed(let indices) = kind { return indices }
-        return nil
-    }
-
-    /// Whether it lists some rows (a filter's), not every row.
-    var isListed: Bool {
-        if case .listed = kind { return true }
+    /// Whether it shows some rows only (a filter's), not every row.
+    var isFiltered: Bool {
+        if case .keyed(let keyed) = kind { return !keyed.showsEveryRow }
         return false
     }
 
@@ -45,42 +31,35 @@ struct ShownRows<Row>: RandomAccessCollection, Equatable, ExpressibleByArrayLite
     var endIndex: Int {
         switch kind {
         case .all(let count): count
-        case .listed(let indices): indices.count
-        case .sorted(let sorted): sorted.count
+        case .keyed(let keyed): keyed.count
         }
     }
 
     subscript(position: Int) -> Int {
         switch kind {
         case .all: position
-        case .listed(let indices): indices[position]
-        case .sorted(let sorted): sorted[position]
+        case .keyed(let keyed): keyed[position]
         }
     }
 
     /// Where the row at `index` in `rows` shows, if it does.
-    mutating func position(ofRow index: Int, in rows: RowBuffer<Row>) -> Int? {
+    func position(ofRow index: Int, in rows: RowBuffer<Row>) -> Int? {
         switch kind {
-        case .all(let count): return index >= 0 && index < count ? index : nil
-        case .listed(let indices): return positions.position(of: index, in: indices, count: rows.count)
-        case .sorted(let sorted): return sorted.position(ofRow: index, in: rows)
+        case .all(let count): index >= 0 && index < count ? index : nil
+        case .keyed(let keyed): keyed.position(ofRow: index, in: rows)
         }
     }
 
-    /// Follows `edits` of the rows, now `rowCount` of them, when it can without looking
-    /// at every row; returns whether it did (a filtered order cannot: it is made again).
-    mutating func apply(_ edits: [RowEdits<Row>.Edit], rowCount: Int) -> Bool {
+    /// Follows `edits` of the rows, now `rowCount` of them, looking at the rows they
+    /// changed alone.
+    mutating func apply(_ edits: [RowEdits<Row>.Edit], rowCount: Int) {
         switch kind {
         case .all:
             kind = .all(rowCount)
-            return true
-        case .listed:
-            return false
-        case .sorted(var sorted):
+        case .keyed(var keyed):
             kind = .all(0)  // not shared while it changes
-            for edit in edits { sorted.apply(edit) }
-            kind = .sorted(sorted)
-            return true
+            keyed.apply(edits, rowCount: rowCount)
+            kind = .keyed(keyed)
         }
     }
 }

@@ -5,7 +5,9 @@
 /// The order is held in chunks of at most ``chunkSize`` entries, each a row's key and its
 /// *slot*: the row's index plus ``base``. Slots order ties (equal keys keep the rows'
 /// own order) and survive edits at the front, which move ``base`` instead of every slot;
-/// an edit in the middle shifts the slots on its shorter side (one pass of additions).
+/// a row inserted or removed in the middle shifts the slots after it (one pass of
+/// additions over the entries, no comparison). It may hold some of the rows only (a
+/// filter's matches: see ``KeyedRows``); the slots count every row.
 struct SortedRows<Key> {
     struct Entry {
         var key: Key
@@ -36,6 +38,19 @@ struct SortedRows<Key> {
         while start < order.count {
             let end = min(order.count, start + Self.chunkSize)
             chunks.append(Self.chunk(keys: keys, order: order, start..<end))
+            start = end
+        }
+        self.init(chunks: chunks, ascending: ascending, isLess: isLess)
+    }
+
+    /// The rows of `entries`, in order (keys and row indices), made into chunks.
+    init(entries: [Entry], ascending: Bool, isLess: @escaping (Key, Key) -> Bool) {
+        var chunks: [[Entry]] = []
+        chunks.reserveCapacity(entries.count / Self.chunkSize + 1)
+        var start = 0
+        while start < entries.count {
+            let end = min(entries.count, start + Self.chunkSize)
+            chunks.append(Array(entries[start..<end]))
             start = end
         }
         self.init(chunks: chunks, ascending: ascending, isLess: isLess)
@@ -85,36 +100,39 @@ struct SortedRows<Key> {
         return chunkStarts[chunk] + offset
     }
 
-    /// Notes a row inserted at `index` with `key`: the rows from there on move down one.
-    mutating func insertRow(at index: Int, key: Key) {
+    /// Notes a row inserted at `index` of `rowCount` rows (counted before it): the rows
+    /// from there on move down one. It is not placed (see ``placeRow(at:key:)``).
+    mutating func openRow(at index: Int, rowCount: Int) {
         let slot = index + base
-        if index < count - index {
-            // The rows before it keep their indices with one slot less each.
-            if index > 0 { shiftSlots(below: slot, by: -1) }
+        if index == 0 {
             base -= 1
-        } else if index < count {
+        } else if index < rowCount {
+            // One pass over the slots after it (none when it is the last row).
             shiftSlots(from: slot, by: 1)
         }
-        place(Entry(key: key, slot: index + base))
     }
 
-    /// Notes the row at `index`, whose key was `key`, removed: the rows after it move up.
-    mutating func removeRow(at index: Int, key: Key) {
+    /// Notes the row at `index` of `rowCount` rows (counted before it) removed, after
+    /// it was taken (see ``takeRow(at:key:)``) if it was placed: the rows after it move
+    /// up one.
+    mutating func closeRow(at index: Int, rowCount: Int) {
         let slot = index + base
-        take(Entry(key: key, slot: slot))
-        if index < count - index {
-            if index > 0 { shiftSlots(below: slot, by: 1) }
+        if index == 0 {
             base += 1
-        } else if index < count {
+        } else if index < rowCount - 1 {
             shiftSlots(from: slot + 1, by: -1)
         }
     }
 
-    /// Notes the row at `index` changed from `oldKey` to `newKey`: it moves to its place.
-    mutating func replaceRow(at index: Int, oldKey: Key, newKey: Key) {
-        let slot = index + base
-        take(Entry(key: oldKey, slot: slot))
-        place(Entry(key: newKey, slot: slot))
+    /// Places the row at `index`, whose key is `key`, at its place by binary search.
+    mutating func placeRow(at index: Int, key: Key) {
+        place(Entry(key: key, slot: index + base))
+    }
+
+    /// Takes out the row at `index`, placed with `key`; returns whether it was there.
+    @discardableResult
+    mutating func takeRow(at index: Int, key: Key) -> Bool {
+        take(Entry(key: key, slot: index + base))
     }
 
     // MARK: - Chunks
@@ -154,34 +172,27 @@ struct SortedRows<Key> {
         }
         let (chunk, offset) = lowerBound(entry)
         chunks[chunk].insert(entry, at: offset)
-        if chunks[chunk].count > Self.chunkSize {
-            let half = chunks[chunk].count / 2
-            let upper = Array(chunks[chunk][half...])
-            chunks[chunk].removeSubrange(half...)
-            chunks.insert(upper, at: chunk + 1)
-        }
+        guard chunks[chunk].count > Self.chunkSize else { return moveChunkStarts(after: chunk, by: 1) }
+        let half = chunks[chunk].count / 2
+        let upper = Array(chunks[chunk][half...])
+        chunks[chunk].removeSubrange(half...)
+        chunks.insert(upper, at: chunk + 1)
         countChunks()
     }
 
-    private mutating func take(_ entry: Entry) {
+    private mutating func take(_ entry: Entry) -> Bool {
         let (chunk, offset) = lowerBound(entry)
         guard chunk < chunks.count, offset < chunks[chunk].count, chunks[chunk][offset].slot == entry.slot else {
-            // Not there: the key given is not the one it was placed with.
-            reportMisuse("Table: a row's sort key changed without an edit of the row; the sort may be out of order")
-            return
+            return false
         }
         chunks[chunk].remove(at: offset)
-        if chunks[chunk].isEmpty { chunks.remove(at: chunk) }
-        countChunks()
-    }
-
-    /// Adds `delta` to every slot below `end`.
-    private mutating func shiftSlots(below end: Int, by delta: Int) {
-        for chunk in chunks.indices {
-            chunks[chunk].withUnsafeMutableBufferPointer { entries in
-                for index in entries.indices where entries[index].slot < end { entries[index].slot += delta }
-            }
+        if chunks[chunk].isEmpty {
+            chunks.remove(at: chunk)
+            countChunks()
+        } else {
+            moveChunkStarts(after: chunk, by: -1)
         }
+        return true
     }
 
     /// Adds `delta` to every slot from `start` on.
@@ -190,6 +201,13 @@ struct SortedRows<Key> {
             chunks[chunk].withUnsafeMutableBufferPointer { entries in
                 for index in entries.indices where entries[index].slot >= start { entries[index].slot += delta }
             }
+        }
+    }
+
+    /// Moves where the chunks after `chunk` start by `delta`: one entry more or less in it.
+    private mutating func moveChunkStarts(after chunk: Int, by delta: Int) {
+        chunkStarts.withUnsafeMutableBufferPointer { starts in
+            for index in (chunk + 1)..<starts.count { starts[index] += delta }
         }
     }
 
