@@ -2,20 +2,17 @@ import WeavyKit
 
 extension Window {
     /// Runs the window inline, in rows of the terminal's main screen below the cursor,
-    /// as ``run(options:recording:onEnd:)`` runs it full-screen: the shell's lines above
+    /// as ``WeavyKit/Window/run(options:recording:onEnd:)`` runs it full-screen: the shell's lines above
     /// stay, and when the run ends the last frame stays (or is cleared, as
     /// `viewport.end` says) with the cursor on the line after it. Ctrl-C, signals, Ctrl-Z
     /// and `fg`, and resizes are handled as a full-screen run handles them.
     ///
     /// ```swift
-    /// let list = ListView(items: ["apple", "banana", "cherry"]) { $0 }
-    /// let window = Window(content: list, minimumSize: Size(columns: 10, rows: 3))
-    /// window.bind("q", hint: "quit") { window in window.quit() }
-    /// func pick() async {
-    ///     await window.run(inline: InlineViewport(height: .rows(6), end: .clear))
-    ///     print(list.selectedItem ?? "")
-    /// }
+    /// let window = Window(content: Label("Working…"), minimumSize: Size(columns: 10, rows: 1))
+    /// await window.run(inline: InlineViewport(height: .rows(1)))
     /// ```
+    ///
+    /// The article <doc:InlineApps> has a fuzzy picker that prints its choice.
     ///
     /// It draws on standard output when that is a terminal, else on the terminal standard
     /// input reads, else on `/dev/tty` (see ``WeavyKit/Terminal/liveInline(_:options:measure:)``):

@@ -49,8 +49,7 @@ extension Window {
     }
 
     /// Opens the terminal with `open`, runs on it, gives it back, and passes on the
-    /// signal that ended the run: what ``run(options:recording:onEnd:)`` and
-    /// ``run(inline:options:recording:onEnd:)`` do.
+    /// signal that ended the run: what both full-screen and inline runs do.
     func run(
         options: LiveTerminalOptions, recording: SessionRecorder?, onEnd: (RunOutcome) -> Void,
         opening open: () throws -> Terminal

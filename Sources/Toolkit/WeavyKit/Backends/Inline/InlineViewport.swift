@@ -7,7 +7,9 @@
 ///
 /// The rows start on the cursor's line (the next one when the cursor is past the
 /// first column); when too few rows are left below it, the screen scrolls up to make
-/// room. See the article <doc:InlineApps>.
+/// room. `Window.run(inline:)`, in `WeavyNcurses`, runs a window so on the live
+/// terminal (its article "Inline apps" shows a picker);
+/// ``Terminal/inline(_:cursor:screen:type:colorDepth:appearance:output:)`` on a stream.
 public struct InlineViewport: Sendable, Equatable {
     /// How many rows the window takes.
     public enum Height: Sendable, Equatable {

@@ -18,6 +18,8 @@ extension Terminal {
     /// leaves the cursor on the line after it, or on its first row. The alternate screen,
     /// the mouse and the keyboard modes are left alone; input is posted (``post(_:)``).
     ///
+    /// - Throws: ``TerminalError/invalidRegion(_:)`` for a screen smaller than 1×1.
+    ///
     /// - Parameters:
     ///   - viewport: how many rows, and what to leave at the end. With
     ///     ``InlineViewport/Height/content(maximum:)`` the rows are `maximum`: only a
@@ -27,6 +29,8 @@ extension Terminal {
     ///   - screen: the whole screen's size.
     ///   - type: the terminal's type, as `TERM` names it (see
     ///     ``stream(type:size:colorDepth:appearance:mouse:output:)``).
+    ///   - colorDepth: the colors to use; by default what the type offers.
+    ///   - appearance: the background the standard theme is chosen for.
     ///   - output: writes bytes to the terminal, in order.
     public static func inline(
         _ viewport: InlineViewport, cursor: Point, screen: Size, type: String = "xterm-256color",
