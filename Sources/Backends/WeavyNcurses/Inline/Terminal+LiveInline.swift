@@ -11,7 +11,7 @@ extension Terminal {
     /// terminal while what the program prints goes to the shell. It asks the terminal
     /// what it can do and where the cursor is (a cursor position report, behind the same
     /// fence as the other questions), makes room below the cursor, and sets the device's
-    /// modes and the keyboard modes, given back by ``WeavyKit/Terminal/close()``, a suspend, exit and crash
+    /// modes and the keyboard modes, given back by `close()`, a suspend, exit and crash
     /// signals, as for ``WeavyKit/Terminal/live(options:)``. `options.mouse` is not used: mouse reports
     /// would be in screen rows the window does not know.
     ///
@@ -19,7 +19,7 @@ extension Terminal {
     ///   - viewport: how many rows, and whether the last frame stays.
     ///   - options: the theme, the keyboard, the escape delay, the answers' time-out.
     ///   - measure: the rows the content prefers for a width, for
-    ///     ``WeavyKit/InlineViewport/Height/content(maximum:)``.
+    ///     `InlineViewport.Height.content(maximum:)`.
     /// - Throws: `TerminalError` when there is no terminal, or `TERM` is unset.
     public static func liveInline(
         _ viewport: InlineViewport, options: LiveTerminalOptions = LiveTerminalOptions(),
