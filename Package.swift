@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "weavy-demo-serve", targets: ["WeavyDemoServer"]),
         .executable(name: "weavy-gallery", targets: ["WeavyGallery"]),
         .executable(name: "weavy-hello", targets: ["WeavyHello"]),
+        .executable(name: "weavy-pick", targets: ["WeavyPicker"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
@@ -134,6 +135,7 @@ let package = Package(
         ),
         // The examples: built by every `swift build`, from the libraries' public API only.
         .executableTarget(name: "WeavyHello", dependencies: ["WeavyNcurses"], path: "Examples/Hello"),
+        .executableTarget(name: "WeavyPicker", dependencies: ["WeavyNcurses"], path: "Examples/Picker"),
         // Figures for edits of a long sorted table (see the file): built with -c release.
         .executableTarget(name: "TableEditFigures", dependencies: ["WeavyKit"], path: "Benchmarks/TableEdits"),
         .executableTarget(

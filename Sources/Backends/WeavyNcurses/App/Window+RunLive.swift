@@ -45,9 +45,18 @@ extension Window {
         options: LiveTerminalOptions = LiveTerminalOptions(), recording: SessionRecorder? = nil,
         onEnd: (RunOutcome) -> Void = { _ in }
     ) async -> RunOutcome {
+        await run(options: options, recording: recording, onEnd: onEnd) { try Terminal.live(options: options) }
+    }
+
+    /// Opens the terminal with `open`, runs on it, gives it back, and passes on the
+    /// signal that ended the run: what both full-screen and inline runs do.
+    func run(
+        options: LiveTerminalOptions, recording: SessionRecorder?, onEnd: (RunOutcome) -> Void,
+        opening open: () throws -> Terminal
+    ) async -> RunOutcome {
         let terminal: Terminal
         do {
-            terminal = try Terminal.live(options: options)
+            terminal = try open()
         } catch {
             StandardError.print("\(options.programName): error: \(error)")
             exit(2)

@@ -25,6 +25,8 @@ enum TerminalRestoration {
     nonisolated(unsafe) private static var realStandardError: Int32 = -1
     nonisolated(unsafe) private static var heldStandardError: Int32 = -1
     nonisolated(unsafe) private static var installed = false
+    /// Whether a live inline terminal is open (it has no curses screen to leave).
+    nonisolated(unsafe) private static var inlineActive = false
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
@@ -53,6 +55,42 @@ enum TerminalRestoration {
             keepLeavingSequence(writingTo: descriptor)
         }
         if holdingStandardError { holdStandardError() }
+        installHandlers()
+    }
+
+    /// Called when a live inline terminal opens (one that draws on the main screen,
+    /// without curses): until ``forgetInlineTerminal()``, exit and crash signals write
+    /// `leaving` to `descriptor` and put `modes` back on it.
+    static func adoptInlineTerminal(modes: termios?, descriptor: Int32, leaving: [UInt8], holdingStandardError: Bool) {
+        inlineActive = true
+        if let modes {
+            savedModes.pointee = modes
+            modesDescriptor = descriptor
+        }
+        leavingSequenceCount = min(leaving.count, leavingSequence.count)
+        _ = leavingSequence.initialize(from: leaving.prefix(leavingSequenceCount))
+        if nonBlockingWriter < 0 {
+            nonBlockingWriter = open("/proc/self/fd/\(descriptor)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        }
+        if holdingStandardError { holdStandardError() }
+        installHandlers()
+    }
+
+    /// Called when the live inline terminal was given back normally.
+    static func forgetInlineTerminal() {
+        guard inlineActive else { return }
+        inlineActive = false
+        modesDescriptor = -1
+        if nonBlockingWriter >= 0 {
+            Glibc.close(nonBlockingWriter)
+            nonBlockingWriter = -1
+        }
+        releaseStandardError()
+        StallWatchdog.disarm()
+    }
+
+    /// Installs the exit and crash handlers, once.
+    private static func installHandlers() {
         guard !installed else { return }
         installed = true
         atexit { TerminalRestoration.restore() }
@@ -106,6 +144,12 @@ enum TerminalRestoration {
                 }
                 endwin()
             }
+        } else if inlineActive {
+            inlineActive = false
+            if modesDescriptor >= 0 {
+                _ = write(modesDescriptor, leavingSequence.baseAddress, leavingSequenceCount)
+                tcsetattr(modesDescriptor, TCSADRAIN, savedModes)
+            }
         }
         releaseStandardError()
     }
@@ -121,7 +165,7 @@ enum TerminalRestoration {
     /// blocked writing (the run loop on a dispatch thread), it holds the terminal's write
     /// lock, and only the modes come back.
     static func restoreWithoutBlocking() {
-        guard liveScreen != nil, modesDescriptor >= 0 else { return }
+        guard liveScreen != nil || inlineActive, modesDescriptor >= 0 else { return }
         tcflush(modesDescriptor, TCOFLUSH)
         if nonBlockingWriter >= 0 && leavingSequenceCount > 0 {
             _ = write(nonBlockingWriter, leavingSequence.baseAddress, leavingSequenceCount)

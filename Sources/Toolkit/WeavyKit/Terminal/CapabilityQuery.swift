@@ -16,6 +16,8 @@ package enum CapabilityQuery {
         package var capabilities: TerminalCapabilities
         /// Every byte read meanwhile, in order: input for the terminal's decoder.
         package var input: [UInt8]
+        /// Where the cursor was, from (0, 0), when it was asked and the terminal said.
+        package var cursorPosition: Point?
 
         /// Nothing asked, nothing read.
         package static let none = Answer(capabilities: .unknown, input: [])
@@ -23,7 +25,11 @@ package enum CapabilityQuery {
 
     /// Asks the terminal on `input`/`output` (both the same tty) with echo and line
     /// editing off for the time of the question; the modes are put back exactly.
-    package static func ask(input: Int32, output: Int32, timeout: Duration = .milliseconds(100)) -> Answer {
+    /// With `asksCursorPosition`, a cursor position report (`CSI 6 n`) is asked first,
+    /// behind the same fence.
+    package static func ask(
+        input: Int32, output: Int32, timeout: Duration = .milliseconds(100), asksCursorPosition: Bool = false
+    ) -> Answer {
         let nothing = Answer.none
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nothing }
@@ -32,11 +38,11 @@ package enum CapabilityQuery {
         tcsetattr(input, TCSANOW, &raw)
         defer { tcsetattr(input, TCSANOW, &saved) }
 
-        let question = TerminalCapabilities.query
+        let question = (asksCursorPosition ? cursorPositionRequest : []) + TerminalCapabilities.query
         guard question.withUnsafeBytes({ write(output, $0.baseAddress, $0.count) }) == question.count else {
             return nothing
         }
-        var probe = TerminalProbe()
+        var probe = TerminalProbe(expectsCursorReport: asksCursorPosition)
         var received: [UInt8] = []
         let deadline = ContinuousClock.now + timeout
         while !probe.isAnswered {
@@ -51,6 +57,33 @@ package enum CapabilityQuery {
             received += chunk[0..<count]
             probe.read(chunk[0..<count])
         }
-        return Answer(capabilities: probe.capabilities, input: received)
+        // The report could read as a key (`CSI 1 ; 1 R` is F3) to a decoder that did not
+        // ask: it is taken out of the input handed on.
+        let input = asksCursorPosition ? Self.removingCursorReport(from: received) : received
+        return Answer(capabilities: probe.capabilities, input: input, cursorPosition: probe.cursorPosition)
+    }
+
+    /// DSR 6: asks where the cursor is; answered `CSI row ; column R`.
+    package static let cursorPositionRequest = Array("\u{1B}[6n".utf8)
+
+    /// `bytes` without the first cursor position report (`ESC [ digits ; digits R`).
+    package static func removingCursorReport(from bytes: [UInt8]) -> [UInt8] {
+        var start = 0
+        while start + 6 <= bytes.count {
+            if bytes[start] == 0x1B, start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") {
+                var index = start + 2
+                var digits = 0
+                var separators = 0
+                while index < bytes.count, (0x30...0x39).contains(bytes[index]) || bytes[index] == UInt8(ascii: ";") {
+                    if bytes[index] == UInt8(ascii: ";") { separators += 1 } else { digits += 1 }
+                    index += 1
+                }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "R"), separators == 1, digits >= 2 {
+                    return Array(bytes[..<start] + bytes[(index + 1)...])
+                }
+            }
+            start += 1
+        }
+        return bytes
     }
 }

@@ -130,11 +130,12 @@ extension Terminal {
 
 /// A terminal device's modes: set for a full-screen program when made, given back on
 /// ``restore()``.
-final class DeviceModes: Sendable {
+package final class DeviceModes: Sendable {
     private let descriptor: Int32
-    private let saved: termios?
+    /// The modes found, given back.
+    package let saved: termios?
 
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         var modes = termios()
         guard tcgetattr(descriptor, &modes) == 0 else {
@@ -142,18 +143,23 @@ final class DeviceModes: Sendable {
             return
         }
         saved = modes
-        var raw = modes
+        makeRaw()
+    }
+
+    /// Sets the modes for a full-screen program again (after the shell had the device).
+    package func makeRaw() {
+        guard var raw = saved else { return }
         cfmakeraw(&raw)
         tcsetattr(descriptor, TCSANOW, &raw)
     }
 
-    func restore() {
+    package func restore() {
         guard var saved else { return }
         tcsetattr(descriptor, TCSADRAIN, &saved)
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying short writes.
-    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    package static func write(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

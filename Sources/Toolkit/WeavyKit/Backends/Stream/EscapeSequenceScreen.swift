@@ -17,6 +17,8 @@ final class EscapeSequenceScreen: TerminalBackend {
         var entered = false
         var closed = false
         var features: OutputFeatures
+        /// Where the hidden cursor is kept (see ``ScreenWriter/hiddenCursorHome``).
+        var hiddenCursorHome: Point?
     }
 
     private let state: Mutex<State>
@@ -148,10 +150,26 @@ final class EscapeSequenceScreen: TerminalBackend {
         state.withLock { state in
             state.region = region
             state.composed = CellBuffer(size: region.size)
+            state.cursor = nil
             state.writer = ScreenWriter(
                 size: region.size, sequences: sequences, origin: region.origin, ownsScreen: ownsScreen)
             state.writer.features = state.features
+            state.writer.hiddenCursorHome = state.hiddenCursorHome
         }
+    }
+
+    /// Keeps the hidden cursor at `home` (in the area) after each frame.
+    func keepHiddenCursor(at home: Point?) {
+        state.withLock { state in
+            state.hiddenCursorHome = home
+            state.writer.hiddenCursorHome = home
+        }
+    }
+
+    /// Where the cursor was left by the last frame, in the area: the focused field's
+    /// place, or the hidden cursor's home; `nil` when not known.
+    var cursorLeft: Point? {
+        state.withLock { $0.cursor ?? $0.hiddenCursorHome }
     }
 
     /// Leaves full-screen mode: the modes it set are reset, the cursor shows, the

@@ -19,6 +19,11 @@ struct ScreenWriter {
     /// What the terminal shows beyond colors: links and styled underlines are written
     /// only when it has them.
     var features: OutputFeatures = []
+    /// Where the hidden cursor is left after each update, in the area; `nil` leaves it
+    /// where the last cell was written. An inline area keeps it at its top-left, so that
+    /// after the terminal rewraps its lines (a resize) asking the cursor's position finds
+    /// where the area's first row went.
+    var hiddenCursorHome: Point?
     /// The terminal's current style; `nil` when not known.
     private var currentStyle: PackedStyle?
     /// The current underline color, with ``currentStyle``.
@@ -95,6 +100,9 @@ struct ScreenWriter {
         {
             // A terminal that cannot hide its cursor (a VT100): leave it where it shows least.
             moveCursor(to: parking, into: &out)
+        }
+        if cursor == nil, let home = hiddenCursorHome, next.bounds.contains(home), cursorAt != home {
+            moveCursor(to: home, into: &out)
         }
         if let cursor, next.bounds.contains(cursor) {
             if cursorAt != cursor { moveCursor(to: cursor, into: &out) }
