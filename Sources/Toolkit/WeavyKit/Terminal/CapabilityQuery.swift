@@ -12,13 +12,16 @@ import Glibc
 package enum CapabilityQuery {
     /// What the terminal said.
     package struct Answer {
-        /// What its answers say; ``TerminalCapabilities/unknown`` when none came.
-        package var capabilities: TerminalCapabilities
+        /// Its answers, each with its bytes; empty when none came.
+        package var answers: [TerminalReport.Answer]
         /// Every byte read meanwhile, in order: input for the terminal's decoder.
         package var input: [UInt8]
 
+        /// What its answers say; ``TerminalCapabilities/unknown`` when none came.
+        package var capabilities: TerminalCapabilities { TerminalCapabilities(replies: answers.map(\.reply)) }
+
         /// Nothing asked, nothing read.
-        package static let none = Answer(capabilities: .unknown, input: [])
+        package static let none = Answer(answers: [], input: [])
     }
 
     /// Asks the terminal on `input`/`output` (both the same tty) with echo and line
@@ -51,6 +54,6 @@ package enum CapabilityQuery {
             received += chunk[0..<count]
             probe.read(chunk[0..<count])
         }
-        return Answer(capabilities: probe.capabilities, input: received)
+        return Answer(answers: probe.answers, input: received)
     }
 }
