@@ -16,8 +16,8 @@ extension TerminalReport {
         }
     }
 
-    /// Why a terminal of type `type` in `environment` is to be asked nothing, or `nil`
-    /// when it is to be asked: `COLORFGBG` says what the environment knows already.
+    /// Why a terminal in `environment` is to be asked nothing, or `nil` when it is to be
+    /// asked: `COLORFGBG` says what the environment knows already.
     package static func reasonNotToAsk(environment: [String: String]) -> Reason? {
         guard let value = environment["COLORFGBG"], Appearance.fromColorFGBG(value) != nil else { return nil }
         return .environment(name: "COLORFGBG", value: value)
@@ -25,7 +25,7 @@ extension TerminalReport {
 
     /// The choices a live terminal makes: from `requests`, the environment, the type's
     /// terminfo entry (`paletteSize` is its `colors`, 0 when it has none) and the
-    /// answers (`nil` when the terminal was not asked, for `unaskedBecause`).
+    /// `answers` (none when the terminal was not asked, for `unaskedBecause`).
     package init(
         type: String, environment: [String: String], paletteSize: Int, answers: [Answer],
         unaskedBecause: Reason?, requests: Requests = Requests()
