@@ -47,6 +47,21 @@ struct ContrastTests {
         check(wide, appearance: appearance, after: "a person at 200×60")
     }
 
+    /// A filter's matches are bold on the selected row as elsewhere: in the 8-color dark
+    /// theme that made the selected row's black text bold, which xterm shows grey on
+    /// the green bar (1.9:1, seen in real xterm by scripts/check-real-contrast.sh).
+    @Test(
+        "A filter being typed: its matches read, on the selected row too",
+        arguments: [Appearance.light, .dark], [ColorDepth.ansi256, .ansi8])
+    func filterMatchesRead(appearance: Appearance, depth: ColorDepth) throws {
+        let harness = try DemoHarness(appearance: appearance, depth: depth)
+        defer { harness.close() }
+        for keys in ["/mat", "<bs><bs>"] {
+            try harness.send(keys)
+            check(harness, appearance: appearance, after: keys)
+        }
+    }
+
     private func check(_ harness: DemoHarness, appearance: Appearance, after keys: String) {
         let window = harness.driver.window
         let theme = window.effectiveTheme

@@ -3,7 +3,8 @@
 // can (quit, fatal error, segmentation fault), so the tests can check the terminal
 // always comes back. F8 redraws the whole screen without end (to fill a terminal that
 // stopped reading); `--runs N` runs the window N times in a row; `--suspend-first`
-// suspends the main task before it opens the terminal.
+// suspends the main task before it opens the terminal; `--report` prints what the
+// terminal was found to support (Terminal.examine) and ends.
 import Glibc
 import OpenCombine
 import Weavy
@@ -161,6 +162,20 @@ func flood(_ window: Window, on terminal: Terminal) {
     }
 }
 
+if CommandLine.arguments.dropFirst().first == "--report" {
+    // What the start-up would choose, asked as it asks; the terminal is given back.
+    var options = LiveTerminalOptions()
+    if let milliseconds = ProcessEnvironment.current()["WEAVY_PROBE_ANSWER_TIMEOUT_MS"].flatMap({ Int($0) }) {
+        options.answerTimeout = .milliseconds(milliseconds)
+    }
+    do {
+        print(try Terminal.examine(options: options))
+        exit(0)
+    } catch {
+        StandardError.print("weavy-probe: \(error)")
+        exit(2)
+    }
+}
 if CommandLine.arguments.dropFirst().first == "--measure-text" {
     exit(measureText())
 }

@@ -19,15 +19,4 @@ extension CursesScreen {
         start_color()
         use_default_colors()
     }
-
-    /// The depth a terminal offers: monochrome when `NO_COLOR` is set (and not empty)
-    /// or the terminal has no colors, else 256, 16 or 8 colors (never 24-bit: see
-    /// ``ColorPairs``).
-    static func detectColorDepth(environment: [String: String]) -> ColorDepth {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
-        guard has_colors() else { return .monochrome }
-        // COLORS is only set by start_color(), which runs after this: ask terminfo.
-        let colors = tigetnum("colors")
-        return colors >= 256 ? .ansi256 : colors >= 16 ? .ansi16 : .ansi8
-    }
 }

@@ -72,24 +72,15 @@ extension Terminal {
         let environment = ProcessEnvironment.current()
         guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "standard input") }
         guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "standard output") }
-        guard let type = environment["TERM"], !type.isEmpty else { throw TerminalError.terminalTypeNotSet }
-        try checkTerminfo(type: type)
+        let (type, paletteSize) = try checkTerminalType(environment: environment)
         guard ProcessEnvironment.ensureUTF8Locale() else { throw TerminalError.noUTF8Locale }
         try ScreenSlot.shared.acquire()
-        // COLORFGBG says the environment knows the terminal already: it is asked nothing.
-        let colorFGBG = Appearance.fromColorFGBG(environment["COLORFGBG"])
-        let answer =
-            colorFGBG == nil
-            ? CapabilityQuery.ask(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: options.answerTimeout)
-            : CapabilityQuery.Answer.none
-        // With NO_COLOR the theme is monochrome: there is no background to follow.
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let found = noColor ? nil : colorFGBG ?? answer.capabilities.backgroundAppearance
-        let appearance = options.appearance ?? found ?? .dark
+        let (report, typedEarly) = startupReport(
+            type: type, paletteSize: paletteSize, environment: environment, options: options,
+            input: STDIN_FILENO, output: STDOUT_FILENO)
         do {
             let terminal = try openLive(
-                type: type, environment: environment, options: options,
-                capabilities: answer.capabilities, appearance: appearance, typedEarly: answer.input)
+                type: type, environment: environment, options: options, report: report, typedEarly: typedEarly)
             // ncurses runs in a UTF-8 locale for its wide characters; a terminal whose
             // own locale is not UTF-8 gets ASCII stand-ins instead of garbled bytes.
             terminal.glyphs = TerminalGlyphs.forLocale(in: environment)
@@ -100,9 +91,54 @@ extension Terminal {
         }
     }
 
+    /// What ``live(options:)`` would find out and choose on this terminal, asked as it
+    /// asks (on the controlling terminal, `/dev/tty`, so standard output may go to a
+    /// file) and given back as it was: for a bug report, or to see why a theme or a key
+    /// mode was chosen. Nothing is drawn and no mode stays set.
+    ///
+    /// - Parameter options: what the program would open the terminal with; its choices
+    ///   (such as ``LiveTerminalOptions/appearance``) are reported as the program's.
+    /// - Throws: a `TerminalError` when there is no controlling terminal, or `TERM`
+    ///   names no terminal ``live(options:)`` could use (unset, unknown, `dumb`):
+    ///   such a terminal is asked nothing.
+    public static func examine(options: LiveTerminalOptions = LiveTerminalOptions()) throws -> TerminalReport {
+        let environment = ProcessEnvironment.current()
+        let device = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard device >= 0 else { throw TerminalError.notATerminal(stream: "the controlling terminal (/dev/tty)") }
+        defer { Glibc.close(device) }
+        let (type, paletteSize) = try checkTerminalType(environment: environment)
+        try ScreenSlot.shared.acquire()
+        defer { ScreenSlot.shared.release() }
+        return startupReport(
+            type: type, paletteSize: paletteSize, environment: environment, options: options, input: device,
+            output: device
+        ).report
+    }
+
+    /// Asks the terminal on `input`/`output` unless its environment says not to, and
+    /// makes the start-up choices from the answers: what ``live(options:)`` and
+    /// ``examine(options:)`` share. Also returns what was read meanwhile.
+    private static func startupReport(
+        type: String, paletteSize: Int, environment: [String: String], options: LiveTerminalOptions,
+        input: Int32, output: Int32
+    ) -> (report: TerminalReport, typedEarly: [UInt8]) {
+        // COLORFGBG says the environment knows the terminal already: it is asked nothing.
+        let unasked = TerminalReport.reasonNotToAsk(environment: environment)
+        let answer =
+            unasked == nil
+            ? CapabilityQuery.ask(input: input, output: output, timeout: options.answerTimeout)
+            : CapabilityQuery.Answer.none
+        let requests = TerminalReport.Requests(
+            appearance: options.appearance, outputFeatures: options.outputFeatures, keyboard: options.keyboard)
+        let report = TerminalReport(
+            type: type, environment: environment, paletteSize: paletteSize, answers: answer.answers,
+            unaskedBecause: unasked, requests: requests)
+        return (report, answer.input)
+    }
+
     private static func openLive(
         type: String, environment: [String: String], options: LiveTerminalOptions,
-        capabilities: TerminalCapabilities, appearance: Appearance, typedEarly: [UInt8]
+        report: TerminalReport, typedEarly: [UInt8]
     ) throws -> Terminal {
         try CursesLock.withLock {
             // Private streams on duplicates of the standard descriptors: closing them
@@ -126,7 +162,7 @@ extension Terminal {
             // colors start, or resuming would reset the terminal's palette.)
             endwin()
             doupdate()
-            let depth = CursesScreen.detectColorDepth(environment: environment)
+            let depth = report.colorDepth.value
             CursesScreen.startColors(depth: depth)
             raw()
             noecho()
@@ -139,20 +175,18 @@ extension Terminal {
                 kind: .live, screen: screen, ownsScreen: true, files: [output, input], colorDepth: depth,
                 bounds: Rect(origin: .zero, size: size))
             curses.hidesCursor = hidesCursor
-            let features =
-                options.outputFeatures
-                ?? OutputFeatures.answered(by: capabilities, type: type, environment: environment)
-            curses.synchronizesFrames = features.contains(.synchronizedOutput)
+            curses.synchronizesFrames = report.synchronizedOutput.value
             CursesScreen.configureForOutputOnly(mouse: options.mouse)
-            let keyboard = KeyboardEnhancement.choose(requested: options.keyboard, for: capabilities)
+            let keyboard = KeyboardEnhancement(report.keyboard.value)
             curses.inputModes = LiveInputModes(keyboard: keyboard)
             curses.setInputModes(true)
             TerminalRestoration.adoptLiveScreen(
                 screen, modes: hasModes ? modes : nil, descriptor: fileno(output), inputModes: curses.inputModes,
                 holdingStandardError: options.holdsStandardError)
             curses.liveEvents = LiveEventSource(reading: fileno(input), screen: curses)
+            let appearance = report.appearance.value
             let terminal = Terminal(backend: curses, colorDepth: depth, appearance: appearance, type: type)
-            terminal.adopt(capabilities, appearance: appearance)
+            terminal.adopt(report.capabilities, appearance: appearance)
             terminal.keyboardFlags = keyboard.decoderFlags
             terminal.escapeDelay = .milliseconds(max(0, delay))
             // What was read while the terminal was asked (keys typed early, and the
@@ -162,9 +196,17 @@ extension Terminal {
         }
     }
 
+    /// The terminal type `TERM` names, checked: terminfo knows it and it can address
+    /// the cursor; with its palette's size (terminfo's `colors`, 0 without colors). Touches
+    /// neither the terminal nor any screen already open.
+    private static func checkTerminalType(environment: [String: String]) throws -> (type: String, paletteSize: Int) {
+        guard let type = environment["TERM"], !type.isEmpty else { throw TerminalError.terminalTypeNotSet }
+        return (type, try checkTerminfo(type: type))
+    }
+
     /// Checks that terminfo knows `type` and that it can address the cursor, without
-    /// touching the terminal or any screen already open.
-    private static func checkTerminfo(type: String) throws {
+    /// touching the terminal or any screen already open; returns how many colors it has.
+    private static func checkTerminfo(type: String) throws -> Int {
         try CursesLock.withLock {
             let saved = weavy_cur_term()
             defer { set_curterm(saved) }
@@ -182,6 +224,20 @@ extension Terminal {
             if cursorAddress == nil || cursorAddress == UnsafeMutablePointer(bitPattern: -1) {
                 throw TerminalError.cannotAddressCursor(type)
             }
+            return paletteSize()
         }
+    }
+
+    /// How many colors the terminfo entry set up has: `colors`, when it also has color
+    /// pairs and a way to set the colors (what ncurses' `has_colors()` checks, which
+    /// needs a screen), else 0.
+    private static func paletteSize() -> Int {
+        func has(_ name: String) -> Bool {
+            let value = tigetstr(name)
+            return value != nil && value != UnsafeMutablePointer(bitPattern: -1)
+        }
+        let colors = Int(tigetnum("colors"))
+        let setsColors = (has("setaf") && has("setab")) || (has("setf") && has("setb")) || has("scp")
+        return colors > 0 && tigetnum("pairs") > 0 && setsColors ? colors : 0
     }
 }

@@ -34,9 +34,11 @@ package struct DemoCommand: AsyncParsableCommand {
             Exit status: 0 when the app ends normally; 2 for a bad command line or a terminal that \
             cannot be used (not a terminal, TERM unset, dumb or unknown); 1 when a file cannot be used.
 
-            weavy-demo serve serves the app over SSH (weavy-demo serve --help).
+            weavy-demo serve serves the app over SSH (weavy-demo serve --help); weavy-demo doctor prints \
+            what this terminal supports and why, for a bug report.
             """,
-        version: "weavy-demo \(DemoVersion.current)")
+        version: "weavy-demo \(DemoVersion.current)",
+        subcommands: [DoctorCommand.self])
 
     @Option(
         name: .customLong("data-dir"),

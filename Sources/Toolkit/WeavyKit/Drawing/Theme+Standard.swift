@@ -67,7 +67,9 @@ extension Theme {
         progressEmpty: Style(foreground: .white, background: .blue),
         toast: Style(foreground: .black, background: .cyan),
         errorToast: Style(foreground: .white, background: .red, attributes: .bold),
-        match: Style(foreground: .yellow, attributes: [.bold, .underline])
+        // Not bold: on a selected row a match keeps the row's black text and takes its
+        // attributes, and bold black shows grey on the green bar (1.9:1 in xterm).
+        match: Style(foreground: .yellow, attributes: .underline)
     )
 
     /// The 256-color palette, on a dark terminal.

@@ -20,20 +20,25 @@ package struct KeyboardEnhancement: Equatable, Sendable {
     package static let modifyOtherKeysReset: [UInt8] = Array("\u{1B}[>4m".utf8)
 
     /// The enhancement for `requested` flags (none asks for nothing) on a terminal with
-    /// `capabilities`.
+    /// `capabilities`, as ``TerminalReport`` decides it.
     package static func choose(
         requested: KittyKeyboardFlags, for capabilities: TerminalCapabilities
     ) -> KeyboardEnhancement {
-        guard !requested.isEmpty else { return .none }
-        if capabilities.supportsKittyKeyboard {
-            return KeyboardEnhancement(
-                setSequence: requested.pushSequence, resetSequence: KittyKeyboardFlags.popSequence(),
-                decoderFlags: requested)
+        KeyboardEnhancement(TerminalReport.keyboard(requested: requested, capabilities: capabilities).value)
+    }
+}
+
+extension KeyboardEnhancement {
+    /// What sets and gives back `mode`.
+    package init(_ mode: KeyboardMode) {
+        switch mode {
+        case .kittyProtocol(let flags):
+            self.init(
+                setSequence: flags.pushSequence, resetSequence: KittyKeyboardFlags.popSequence(), decoderFlags: flags)
+        case .modifyOtherKeys:
+            self.init(setSequence: Self.modifyOtherKeysOn, resetSequence: Self.modifyOtherKeysReset, decoderFlags: [])
+        case .legacy:
+            self.init(setSequence: [], resetSequence: [], decoderFlags: [])
         }
-        if capabilities.isXterm {
-            return KeyboardEnhancement(
-                setSequence: modifyOtherKeysOn, resetSequence: modifyOtherKeysReset, decoderFlags: [])
-        }
-        return .none
     }
 }

@@ -12,15 +12,18 @@ import Glibc
 package enum CapabilityQuery {
     /// What the terminal said.
     package struct Answer {
-        /// What its answers say; ``TerminalCapabilities/unknown`` when none came.
-        package var capabilities: TerminalCapabilities
+        /// Its answers, each with its bytes; empty when none came.
+        package var answers: [TerminalReport.Answer]
         /// Every byte read meanwhile, in order: input for the terminal's decoder.
         package var input: [UInt8]
         /// Where the cursor was, from (0, 0), when it was asked and the terminal said.
         package var cursorPosition: Point?
 
+        /// What its answers say; ``TerminalCapabilities/unknown`` when none came.
+        package var capabilities: TerminalCapabilities { TerminalCapabilities(replies: answers.map(\.reply)) }
+
         /// Nothing asked, nothing read.
-        package static let none = Answer(capabilities: .unknown, input: [])
+        package static let none = Answer(answers: [], input: [], cursorPosition: nil)
     }
 
     /// Asks the terminal on `input`/`output` (both the same tty) with echo and line
@@ -60,7 +63,7 @@ package enum CapabilityQuery {
         // The report could read as a key (`CSI 1 ; 1 R` is F3) to a decoder that did not
         // ask: it is taken out of the input handed on.
         let input = asksCursorPosition ? Self.removingCursorReport(from: received) : received
-        return Answer(capabilities: probe.capabilities, input: input, cursorPosition: probe.cursorPosition)
+        return Answer(answers: probe.answers, input: input, cursorPosition: probe.cursorPosition)
     }
 
     /// DSR 6: asks where the cursor is; answered `CSI row ; column R`.

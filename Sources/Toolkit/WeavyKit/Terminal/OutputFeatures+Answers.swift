@@ -10,14 +10,7 @@ extension OutputFeatures {
     ///
     /// - Parameter capabilities: the terminal's answers (``Terminal/capabilities``).
     public static func answers(of capabilities: TerminalCapabilities) -> OutputFeatures {
-        var features: OutputFeatures = []
-        if capabilities.supportsSynchronizedOutput { features.insert(.synchronizedOutput) }
-        if let version = capabilities.version,
-            answeringModernTerminals.contains(where: { version.hasPrefix($0) })
-        {
-            features.formUnion([.hyperlinks, .styledUnderlines])
-        }
-        return features
+        answerSources(of: capabilities).reduce(into: []) { $0.formUnion($1.features) }
     }
 
     /// What a terminal of type `type` shows: what its answers say

@@ -44,21 +44,7 @@ public struct OutputFeatures: OptionSet, Hashable, Sendable {
     /// ``assumed(type:environment:)`` with the type's terminfo entry read already
     /// (`nil` when it has none).
     static func assumed(type: String, terminfo: Terminfo?, environment: [String: String] = [:]) -> OutputFeatures {
-        if modernTypes.contains(where: { type == $0 || type.hasPrefix($0 + "-") }) {
-            return [.synchronizedOutput, .hyperlinks, .styledUnderlines]
-        }
-        var features: OutputFeatures = []
-        if let terminfo {
-            if terminfo.string("Smulx") != nil { features.insert(.styledUnderlines) }
-            if terminfo.string("Sync") != nil { features.insert(.synchronizedOutput) }
-        }
-        let linkingPrograms = ["iTerm.app", "WezTerm", "vscode", "ghostty"]
-        if let program = environment["TERM_PROGRAM"], linkingPrograms.contains(program) {
-            features.insert(.hyperlinks)
-        }
-        if let version = environment["VTE_VERSION"].flatMap({ Int($0) }), version >= 5000 {
-            features.insert(.hyperlinks)
-        }
-        return features
+        sources(type: type, terminfo: terminfo, environment: environment, capabilities: .unknown)
+            .reduce(into: []) { $0.formUnion($1.features) }
     }
 }

@@ -6,7 +6,10 @@
 /// them never become keys there either).
 package struct TerminalProbe {
     private var decoder = InputDecoder()
-    private var replies: [TerminalReply] = []
+    /// The answers read so far, each with its bytes.
+    package private(set) var answers: [TerminalReport.Answer] = []
+    /// The bytes read since the last answer: the start of the next one, or keys.
+    private var pending: [UInt8] = []
 
     /// Whether the DA1 answer came: nothing more is to be waited for.
     package private(set) var isAnswered = false
@@ -24,17 +27,27 @@ package struct TerminalProbe {
     /// Reads `bytes`, the terminal's input, received at `time`.
     package mutating func read(_ bytes: some Sequence<UInt8>, at time: ContinuousClock.Instant = .now) {
         var keys: [Key] = []
-        for byte in bytes { decoder.add(byte, at: time, to: &keys) }
-        let new = decoder.replies.take { _ in true }
-        replies += new
-        for case .cursorPosition(let row, let column) in new {
-            cursorPosition = Point(column: max(0, column - 1), row: max(0, row - 1))
-        }
-        if new.contains(where: { if case .primaryDeviceAttributes = $0 { true } else { false } }) {
-            isAnswered = true
+        for byte in bytes {
+            pending.append(byte)
+            decoder.add(byte, at: time, to: &keys)
+            if !keys.isEmpty {
+                // What came was keys (typed meanwhile), not the start of an answer.
+                keys.removeAll()
+                pending.removeAll()
+            }
+            for reply in decoder.replies.take(where: { _ in true }) {
+                // An answer begins with the first ESC of what was read since the last.
+                let start = pending.firstIndex(of: 0x1B) ?? pending.startIndex
+                answers.append(TerminalReport.Answer(reply: reply, bytes: Array(pending[start...])))
+                pending.removeAll()
+                if case .primaryDeviceAttributes = reply { isAnswered = true }
+                if case .cursorPosition(let row, let column) = reply {
+                    cursorPosition = Point(column: max(0, column - 1), row: max(0, row - 1))
+                }
+            }
         }
     }
 
     /// What the answers read so far say.
-    package var capabilities: TerminalCapabilities { TerminalCapabilities(replies: replies) }
+    package var capabilities: TerminalCapabilities { TerminalCapabilities(replies: answers.map(\.reply)) }
 }
