@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WeavyTesting
 
+@testable import WeavySSH
+
 extension SSHTests {
     /// `SSHServerConfiguration.workerProcesses`: the probe program as the parent of worker
     /// processes that share one port, with real `ssh -tt` clients.
@@ -100,5 +102,21 @@ extension SSHTests {
             }
             #expect(workers.allSatisfy { kill($0, 0) != 0 }, "workers left running: \(workers)")
         }
+    }
+}
+
+extension SSHTests.WorkerProcesses {
+    @Test("A worker reads only the assignment a parent writes; anything else is refused, not served")
+    func assignments() {
+        let written = WorkerAssignment(index: 2, count: 4, port: 2222, parentLink: 3)
+        let value = String(written.environmentEntry.split(separator: "=", maxSplits: 1)[1])
+        #expect(WorkerAssignment(parsing: value) == written)
+        for bad in ["", "2/4:2222", "5/4:2222:3", "0/4:2222:3", "2/4:0:3", "2/4:2222:1", "x/4:2222:3"] {
+            #expect(WorkerAssignment(parsing: bad) == nil, "\(bad)")
+        }
+        #expect(SSHServerRole(workerProcesses: 4, inherited: .malformed("x")) == .malformedAssignment("x"))
+        #expect(SSHServerRole(workerProcesses: 4, inherited: .none) == .parent(count: 4))
+        #expect(SSHServerRole(workerProcesses: 1, inherited: .none) == .alone)
+        #expect(SSHServerRole(workerProcesses: 1, inherited: .assignment(written)) == .worker(written))
     }
 }
