@@ -34,6 +34,11 @@ import NIOSSH
 /// threads. Each session's frames are written for its client's `TERM`, only the cells
 /// that changed. A session's failure (the factory throws, the client vanishes or stops
 /// reading) ends that session only.
+///
+/// With ``SSHServerConfiguration/workerProcesses`` above 1, the process becomes the
+/// parent of that many worker processes (this executable run again), each serving its
+/// share of the sessions on its own main thread; see
+/// <doc:ServingOverSSH#Worker-processes>.
 @MainActor
 public final class SSHServer {
     /// Builds one session's app from what its client asked for. Throw an
