@@ -143,6 +143,11 @@ let package = Package(
             dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Examples/Gallery"
         ),
+        // A tiny app that WeavySSHTests serve with worker processes: it is run again as each worker.
+        .executableTarget(
+            name: "WeavySSHWorkerProbe",
+            dependencies: ["WeavySSH", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/Fixtures/WeavySSHWorkerProbe"),
         .executableTarget(
             name: "WeavyHeadlessProbe", dependencies: ["WeavyKit"], path: "Tests/Fixtures/WeavyHeadlessProbe"),
         .executableTarget(

@@ -15,6 +15,10 @@ clients that misbehave at once: one that stops reading (SIGSTOP) while the other
 change the shared lists (the server must cut it off once 4 MiB wait for it), one that sends 1 MB of random bytes (no q or Ctrl-C, so
 the app keeps running), and one killed mid-frame; Enter p50/p95 of the measured
 session during that, against alone, and the server's RSS before and after they leave.
+With --workers N the server runs N worker processes sharing the port: memory is the sum
+over the parent and its workers, and each level also prints how many sessions each
+worker holds (from the workers' "session started"/"session ended" log lines, which name
+their pid); at the end, the CPU time each worker process used.
 Latency is to the last byte of the response, as Benchmarks/e2e measures it.
 """
 import argparse
@@ -72,8 +76,48 @@ class Idle:
         return b"Wishlist" in self.seen
 
 
+def server_pids(pid):
+    """The server and its worker processes (its children), if it has any."""
+    pids = [pid]
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/children") as f:
+                pids += [int(child) for child in f.read().split()]
+        except OSError:
+            pass
+    return pids
+
+
 def rss_kib(pid):
-    return e2e.kb(e2e.proc_status(pid).get("VmRSS"))
+    """The resident memory of the server and all its worker processes."""
+    return sum(e2e.kb(e2e.proc_status(p).get("VmRSS")) or 0 for p in server_pids(pid))
+
+
+def sessions_per_worker(log_path):
+    """Open sessions by worker pid, from the workers' log lines."""
+    counts = {}
+    with open(log_path) as log:
+        for line in log:
+            pid = next((w[4:] for w in line.split() if w.startswith("pid=")), "server")
+            if "session started" in line:
+                counts[pid] = counts.get(pid, 0) + 1
+            elif "session ended" in line:
+                counts[pid] = counts.get(pid, 0) - 1
+    return counts
+
+
+def sample_all(pid):
+    """proc_sample summed over the server and its workers."""
+    total = {"ticks": 0, "vol": 0, "threads": 0}
+    for p in server_pids(pid):
+        sample = e2e.proc_sample(p)
+        for key in total:
+            total[key] += sample[key] or 0
+    return total
+
+
+def cpu_seconds(pid):
+    return (e2e.proc_sample(pid)["ticks"] or 0) / e2e.CLK_TCK
 
 
 def is_list(t):
@@ -190,6 +234,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--json")
     parser.add_argument("--no-adversaries", action="store_true")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes (weavy-demo serve --workers)")
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
     e2e.ensure_pyte()
@@ -201,9 +246,9 @@ def main():
     log = open(os.path.join(data, "server.log"), "w")
     server = subprocess.Popen(
         [DEMO, "serve", "--listen", f"127.0.0.1:{port}", "--allow-anonymous", "--data-dir", data,
-         "--max-sessions", str(max(levels) + 8)],
+         "--max-sessions", str(max(levels) + 8), "--workers", str(args.workers)],
         stdout=log, stderr=log, start_new_session=True)
-    results = {"levels": [], "machine": e2e.machine_info()}
+    results = {"levels": [], "machine": e2e.machine_info(), "workers": args.workers}
     sessions = []
     try:
         deadline = time.time() + 10
@@ -255,13 +300,14 @@ def main():
             per_session = (rss - previous_rss) / max(1, level - previous_count)
             # The measured session counts as one of the level's sessions while it is open.
             enter, esc = enter_rounds(measured, args.rounds)
-            before = e2e.proc_sample(server.pid)
+            before = sample_all(server.pid)
             drain_all(sessions, 0.0)
             time.sleep(3.0)
-            after = e2e.proc_sample(server.pid)
+            after = sample_all(server.pid)
             idle_cpu_ms = (after["ticks"] - before["ticks"]) * 1000 / e2e.CLK_TCK
             idle_wakeups = after["vol"] - before["vol"]
-            row = {"sessions": level, "not_ready": not_ready, "rss_mib": rss / 1024,
+            per_worker = sorted(n for n in sessions_per_worker(os.path.join(data, "server.log")).values() if n)
+            row = {"sessions": level, "not_ready": not_ready, "rss_mib": rss / 1024, "per_worker": per_worker,
                    "per_session_mib": per_session / 1024,
                    "enter_p50_ms": e2e.median(enter), "enter_p95_ms": e2e.p95(enter),
                    "esc_p50_ms": e2e.median(esc), "idle_cpu_ms_3s": idle_cpu_ms, "idle_wakeups_3s": idle_wakeups,
@@ -269,12 +315,14 @@ def main():
             results["levels"].append(row)
             print(f"{level:>4} sessions: RSS {rss / 1024:.1f} MiB ({per_session / 1024:.2f} MiB each added), "
                   f"Enter p50 {row['enter_p50_ms']:.2f} ms p95 {row['enter_p95_ms']:.2f} ms, "
-                  f"idle 3 s: {idle_cpu_ms:.0f} ms CPU, {idle_wakeups} wake-ups", file=sys.stderr)
+                  f"idle 3 s: {idle_cpu_ms:.0f} ms CPU, {idle_wakeups} wake-ups; sessions per worker {per_worker}",
+                  file=sys.stderr)
             measured.send(b"q")
             measured.close()
             sessions.append(Idle(port, len(sessions)))   # keeps the count for the next level
             drain_all(sessions, 0.3)
             previous_count, previous_rss = level, rss
+        results["cpu_s_per_process"] = {p: cpu_seconds(p) for p in server_pids(server.pid)}
         server.send_signal(signal.SIGTERM)
         t0 = time.perf_counter()
         try:
@@ -295,12 +343,19 @@ def main():
     print(f"Local app: Enter p50 {local['enter_p50_ms']:.2f} ms, p95 {local['enter_p95_ms']:.2f} ms")
     print(f"Server with no session: {results['baseline_rss_kib'] / 1024:.1f} MiB")
     print()
-    print("| sessions | server RSS | per added session | Enter p50 / p95 (ssh) | idle 3 s: CPU, wake-ups |")
-    print("|---:|---:|---:|---:|---:|")
+    print(f"Worker processes: {args.workers}")
+    print("| sessions | server RSS | per added session | Enter p50 / p95 (ssh) | idle 3 s: CPU, wake-ups "
+          "| sessions per worker |")
+    print("|---:|---:|---:|---:|---:|---:|")
     for row in results["levels"]:
         print(f"| {row['sessions']} | {row['rss_mib']:.1f} MiB | {row['per_session_mib']:.2f} MiB | "
               f"{row['enter_p50_ms']:.2f} / {row['enter_p95_ms']:.2f} ms | "
-              f"{row['idle_cpu_ms_3s']:.0f} ms, {row['idle_wakeups_3s']} |")
+              f"{row['idle_cpu_ms_3s']:.0f} ms, {row['idle_wakeups_3s']} | "
+              f"{' + '.join(map(str, row['per_worker']))} |")
+    cpu = results.get("cpu_s_per_process", {})
+    if cpu:
+        print("\nCPU time per process (the first is the server or the workers' parent): "
+              + ", ".join(f"pid {p}: {seconds:.2f} s" for p, seconds in cpu.items()))
     if results.get("shutdown_s") is not None:
         print(f"\nSIGTERM with {len(sessions)} sessions open: exit {results['shutdown_status']} "
               f"after {results['shutdown_s']:.2f} s")

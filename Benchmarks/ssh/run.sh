@@ -6,7 +6,7 @@
 # Enter latency through ssh next to the local app, and what the server does while every
 # session is idle.
 #
-#   Benchmarks/ssh/run.sh [--levels 1,10,50,200] [--rounds 20] [--json FILE]
+#   Benchmarks/ssh/run.sh [--levels 1,10,50,200] [--rounds 20] [--workers N] [--json FILE]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/ensure-build-dependencies.sh

@@ -36,6 +36,27 @@ struct ServingTests {
         }
     }
 
+    @Test("--workers takes a count or auto; anything else is refused in one sentence")
+    func workers() throws {
+        func workers(_ value: String) throws -> WorkerCount {
+            try ServeCommand.parse(["--allow-anonymous", "--data-dir", "/tmp", "--workers", value])
+                .serveOptions(environment: [:]).workers
+        }
+        let command = try ServeCommand.parse(["--allow-anonymous", "--data-dir", "/tmp"])
+        let defaults = try command.serveOptions(environment: [:])
+        #expect(defaults.workers == .count(1))
+        #expect(try workers("4") == .count(4))
+        #expect(try workers("AUTO") == .onePerCore)
+        for bad in ["0", "1.5", "many", "2000"] {
+            do {
+                _ = try workers(bad)
+                Issue.record("--workers \(bad) was accepted")
+            } catch {
+                #expect("\(error)".contains("invalid --workers '\(bad)'"), "\(error)")
+            }
+        }
+    }
+
     @Test("A user's folder stays inside the data directory, whatever the name")
     func userFolders() {
         let data = DataDirectory(path: "/srv/demo")

@@ -145,10 +145,24 @@ final class TestServer {
     }
 
     /// Starts an `ssh -tt` client (`-T` without `pseudoTerminal`) logging in as `user`
-    /// on a terminal of `size` and `term`.
-    /// `options` come before the defaults (the first value of an option wins in ssh).
+    /// on a terminal of `size` and `term`; see `SSHClient.connect(to:)`.
     nonisolated func connect(
         as user: String = "tester", key: String? = nil, size: Size = Size(columns: 80, rows: 24),
+        term: String = "xterm-256color", pseudoTerminal: Bool = true, options: [String] = [],
+        command: [String] = [], environment: [String: String] = [:]
+    ) throws -> SSHClient {
+        try SSHClient.connect(
+            to: port, as: user, key: key, size: size, term: term, pseudoTerminal: pseudoTerminal, options: options,
+            command: command, environment: environment)
+    }
+}
+
+extension SSHClient {
+    /// Starts an `ssh -tt` client (`-T` without `pseudoTerminal`) logging in as `user`
+    /// to `port` on loopback, on a terminal of `size` and `term`.
+    /// `options` come before the defaults (the first value of an option wins in ssh).
+    static func connect(
+        to port: Int, as user: String = "tester", key: String? = nil, size: Size = Size(columns: 80, rows: 24),
         term: String = "xterm-256color", pseudoTerminal: Bool = true, options: [String] = [],
         command: [String] = [], environment: [String: String] = [:]
     ) throws -> SSHClient {

@@ -31,12 +31,17 @@ enum DemoServer {
             StandardError.print("weavy-demo: error: \(error)")
             return 1
         }
+        let workerProcesses =
+            switch options.workers {
+            case .count(let count): count
+            case .onePerCore: SSHServerConfiguration.coreCount
+            }
         let configuration = SSHServerConfiguration(
             host: options.host, port: options.port, hostKeyPath: options.hostKeyPath,
             authentication: SSHAuthentication(
                 authorizedKeysPath: options.authorizedKeysPath, allowsAnonymous: options.allowsAnonymous),
             limits: SSHSessionLimits(maximumSessions: options.maximumSessions, idleTimeout: options.idleTimeout),
-            programName: "weavy-demo", recordingFolder: options.recordingFolder)
+            programName: "weavy-demo", recordingFolder: options.recordingFolder, workerProcesses: workerProcesses)
         let server = SSHServer(configuration: configuration) { request in
             let session: DemoServing.Session
             do throws(DemoServing.Refusal) {
@@ -51,7 +56,11 @@ enum DemoServer {
         }
         do {
             let port = try await server.start()
-            StandardError.print("weavy-demo: serving on \(options.host):\(port); ssh -t -p \(port) \(options.host)")
+            if server.workerNumber == nil {
+                let workers = workerProcesses > 1 ? " with \(workerProcesses) worker processes" : ""
+                StandardError.print(
+                    "weavy-demo: serving on \(options.host):\(port)\(workers); ssh -t -p \(port) \(options.host)")
+            }
             try await server.run()
         } catch {
             StandardError.print("weavy-demo: error: \(error)")

@@ -1,5 +1,6 @@
 import CPlatform
 import Dispatch
+import Glibc
 import Logging
 import Metrics
 import NIOConcurrencyHelpers
@@ -33,6 +34,11 @@ import NIOSSH
 /// threads. Each session's frames are written for its client's `TERM`, only the cells
 /// that changed. A session's failure (the factory throws, the client vanishes or stops
 /// reading) ends that session only.
+///
+/// With ``SSHServerConfiguration/workerProcesses`` above 1, the process becomes the
+/// parent of that many worker processes (this executable run again), each serving its
+/// share of the sessions on its own main thread; see
+/// <doc:ServingOverSSH#Worker-processes>.
 @MainActor
 public final class SSHServer {
     /// Builds one session's app from what its client asked for. Throw an
@@ -42,8 +48,11 @@ public final class SSHServer {
     /// How the server listens, who it lets in and the sessions' limits.
     public let configuration: SSHServerConfiguration
     private let makeApp: AppFactory
-    private let logger: Logger
-    private let metrics = SSHMetrics()
+    private var logger: Logger
+    private let metrics: SSHMetrics
+    /// Which part this process plays: the whole server, a worker, or the workers' parent.
+    private let role: SSHServerRole
+    private var supervisor: WorkerSupervisor?
     private let executor = MainQueueExecutor()
     private var group: MultiThreadedEventLoopGroup?
     private var listener: (any Channel)?
@@ -68,14 +77,25 @@ public final class SSHServer {
         self.configuration = configuration
         self.logger = logger
         self.makeApp = makeApp
+        role = SSHServerRole(workerProcesses: configuration.workerProcesses, inherited: WorkerAssignment.inherited)
+        metrics = SSHMetrics(worker: role.assignment?.index)
         recordingFolder = configuration.recordingFolder.map(SessionRecordingFolder.init(path:))
     }
 
     /// The port the server listens on, once started.
     public private(set) var port: Int?
 
-    /// How many sessions are open now.
+    /// How many sessions are open now in this process (none in the parent of worker
+    /// processes: each worker has its own).
     public var sessionCount: Int { sessions.count }
+
+    /// The worker processes' ids, by worker number from 1, while this process is their
+    /// parent; empty otherwise.
+    public var workerProcessIDs: [Int: Int32] { supervisor?.workerProcessIDs ?? [:] }
+
+    /// This process's worker number, from 1, when it is one of a server's worker
+    /// processes (started by the parent); `nil` in the parent and in a server of one.
+    public var workerNumber: Int? { role.assignment?.index }
 
     /// Reads (or makes) the host key, reads the authorized keys, and starts listening.
     ///
@@ -87,7 +107,7 @@ public final class SSHServer {
     }
 
     private func listen() async throws(SSHServerError) -> Int {
-        guard group == nil else { throw .alreadyStarted }
+        guard group == nil, supervisor == nil else { throw .alreadyStarted }
         let authentication = configuration.authentication
         guard
             authentication.authorizedKeysPath != nil || authentication.checkPassword != nil
@@ -96,14 +116,45 @@ public final class SSHServer {
         let authorizedKeys = try authentication.authorizedKeysPath.map { path throws(SSHServerError) in
             try AuthorizedKeys.load(from: path)
         }
-        if let authorizedKeys, !authorizedKeys.unsupportedLines.isEmpty {
+        if let authorizedKeys, !authorizedKeys.unsupportedLines.isEmpty, role.assignment == nil {
             logger.warning(
                 "authorized keys: lines \(authorizedKeys.unsupportedLines) hold keys this server cannot check (RSA?)")
         }
+        // Read or made here, before any worker starts: every worker reads this one file.
         let hostKey = try HostKeyFile.loadOrCreate(at: configuration.hostKeyPath)
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
+        switch role {
+        case .parent(let count):
+            let supervisor = try WorkerSupervisor(
+                count: count, host: configuration.host, port: configuration.port, logger: logger)
+            try await supervisor.start()
+            self.supervisor = supervisor
+            port = supervisor.port
+            return supervisor.port
+        case .worker(let assignment):
+            assignment.endWithParent()
+            logger[metadataKey: "worker"] = "\(assignment.index)"
+            logger[metadataKey: "pid"] = "\(getpid())"
+            let port = try await serve(hostKey: hostKey, authorizedKeys: authorizedKeys, port: assignment.port)
+            assignment.reportListening()
+            return port
+        case .alone:
+            return try await serve(hostKey: hostKey, authorizedKeys: authorizedKeys, port: configuration.port)
+        case .malformedAssignment(let text):
+            throw .cannotListen(
+                address: "\(configuration.host):\(configuration.port)",
+                reason: "\(text) is not a worker assignment from a parent server")
+        }
+    }
+
+    /// Listens on `port` in this process; a worker shares it with the others.
+    private func serve(
+        hostKey: NIOSSHPrivateKey, authorizedKeys: AuthorizedKeys?, port requestedPort: Int
+    ) async throws(SSHServerError) -> Int {
+        // The cores, shared among the workers for their network and encryption.
+        let threads = role.assignment.map { max(1, System.coreCount / $0.count) } ?? System.coreCount
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: threads)
         let connection = ConnectionSetup(
-            hostKey: hostKey, authentication: authentication, authorizedKeys: authorizedKeys,
+            hostKey: hostKey, authentication: configuration.authentication, authorizedKeys: authorizedKeys,
             limits: configuration.limits, programName: configuration.programName, connections: connections,
             logger: logger,
             start: { [weak self] link, request in
@@ -111,16 +162,20 @@ public final class SSHServer {
             })
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelOption(
+                ChannelOptions.socketOption(NIOBSDSocket.Option(rawValue: SO_REUSEPORT)),
+                value: role.assignment == nil ? 0 : 1
+            )
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in connection.initialize(channel) }
-        let address = "\(configuration.host):\(configuration.port)"
+        let address = "\(configuration.host):\(requestedPort)"
         do {
-            let listener = try await bootstrap.bind(host: configuration.host, port: configuration.port).valueOnMain()
+            let listener = try await bootstrap.bind(host: configuration.host, port: requestedPort).valueOnMain()
             self.group = group
             self.listener = listener
-            port = listener.localAddress?.port ?? configuration.port
+            port = listener.localAddress?.port ?? requestedPort
             logger.info("listening on \(configuration.host):\(port ?? 0)")
-            return port ?? configuration.port
+            return port ?? requestedPort
         } catch {
             await group.shutDownOnMain()
             throw .cannotListen(address: address, reason: "\(error)")
@@ -131,7 +186,7 @@ public final class SSHServer {
     /// (``shutdown()``): every client gets its terminal back and a goodbye.
     public func run() async throws(SSHServerError) {
         try await withTaskExecutorPreference(executor) { () throws(SSHServerError) in
-            if group == nil { _ = try await listen() }
+            if group == nil && supervisor == nil { _ = try await listen() }
             await ServerSignals.waitForTermination()
             await stopServing()
         }
@@ -145,6 +200,13 @@ public final class SSHServer {
     }
 
     private func stopServing() async {
+        if let supervisor, !stopping {
+            stopping = true
+            logger.info("shutting down: stopping \(configuration.workerProcesses) worker processes")
+            await supervisor.stop()
+            self.supervisor = nil
+            return
+        }
         guard let group, !stopping else { return }
         stopping = true
         logger.info("shutting down: \(sessions.count) \(sessions.count == 1 ? "session" : "sessions") open")
@@ -275,57 +337,5 @@ extension SSHSessionRequest {
             "user": "\(user)", "term": "\(terminalType)", "size": "\(size.columns)x\(size.rows)",
             "command": "\(command ?? "-")",
         ]
-    }
-}
-
-extension Duration {
-    /// Seconds with one decimal: `12.3s`.
-    var secondsText: String {
-        let tenths = components.seconds * 10 + components.attoseconds / 100_000_000_000_000_000
-        return "\(tenths / 10).\(tenths % 10)s"
-    }
-}
-
-extension Duration {
-    /// Whole minutes, else seconds (rounded up), in words: `30 minutes`, `1 second`.
-    var spokenText: String {
-        let (seconds, attoseconds) = components
-        let whole = seconds + (attoseconds > 0 ? 1 : 0)
-        if whole >= 60, whole % 60 == 0 { return whole == 60 ? "1 minute" : "\(whole / 60) minutes" }
-        return whole == 1 ? "1 second" : "\(whole) seconds"
-    }
-}
-
-extension RunOutcome {
-    /// The exit status a client's `ssh` returns for a session that ended this way.
-    var exitStatus: Int {
-        switch self {
-        case .quit, .inputClosed, .signal: 0
-        case .interrupted: 130
-        case .notStarted: 1
-        }
-    }
-}
-
-// Waiting on the main actor, never on the global executor: its worker threads start
-// libdispatch's pool monitor, a one-second timer that would then wake an idle server
-// forever.
-extension EventLoopFuture where Value: Sendable {
-    /// The future's value, awaited without leaving the main actor.
-    @MainActor
-    func valueOnMain() async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            whenComplete { continuation.resume(with: $0) }
-        }
-    }
-}
-
-extension MultiThreadedEventLoopGroup {
-    /// Shuts the group down, awaited without leaving the main actor.
-    @MainActor
-    func shutDownOnMain() async {
-        await withCheckedContinuation { continuation in
-            shutdownGracefully(queue: .main) { _ in continuation.resume() }
-        }
     }
 }

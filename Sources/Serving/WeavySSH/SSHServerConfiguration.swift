@@ -1,3 +1,5 @@
+import NIOCore
+
 /// How an ``SSHServer`` listens, who it lets in, and how much each session may take.
 public struct SSHServerConfiguration: Sendable {
     /// The address to listen on: `127.0.0.1` for this machine only, `0.0.0.0` for all.
@@ -19,12 +21,23 @@ public struct SSHServerConfiguration: Sendable {
     /// `SessionRecorder`), or `nil` to record none. A secure field's typing is masked.
     /// The folder must exist; a session whose file cannot be made runs unrecorded.
     public var recordingFolder: String?
+    /// How many processes serve the sessions: 1 (the default) serves them all in this
+    /// process; more makes this process the parent of that many worker processes, which
+    /// share the port (`SO_REUSEPORT`: the kernel spreads new connections over them),
+    /// each with its own main thread, sessions, limits and metrics. ``coreCount`` gives
+    /// one per core. See <doc:ServingOverSSH#Worker-processes>.
+    public var workerProcesses: Int
+
+    /// The cores this machine has, for one worker process per core.
+    public static var coreCount: Int { System.coreCount }
 
     /// Makes a configuration; only the host key and who may log in have no default.
     public init(
         host: String = "127.0.0.1", port: Int = 2222, hostKeyPath: String, authentication: SSHAuthentication,
-        limits: SSHSessionLimits = SSHSessionLimits(), programName: String = "weavy", recordingFolder: String? = nil
+        limits: SSHSessionLimits = SSHSessionLimits(), programName: String = "weavy", recordingFolder: String? = nil,
+        workerProcesses: Int = 1
     ) {
+        self.workerProcesses = max(1, workerProcesses)
         self.recordingFolder = recordingFolder
         self.host = host
         self.port = port

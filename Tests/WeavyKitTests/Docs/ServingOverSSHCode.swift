@@ -46,9 +46,30 @@ func makeGuestbookServer(guestbook: Guestbook, hostKeyPath: String) -> SSHServer
 }
 // docs:end
 
+// docs:begin ServingOverSSH 2
+@MainActor
+func makeWorkerServer(hostKeyPath: String) -> SSHServer {
+    let configuration = SSHServerConfiguration(
+        port: 2222, hostKeyPath: hostKeyPath, authentication: SSHAuthentication(allowsAnonymous: true),
+        workerProcesses: SSHServerConfiguration.coreCount)  // one worker per core
+    return SSHServer(configuration: configuration) { request in
+        let window = Window(content: Label("Hello \(request.user)"))
+        window.bind("q", hint: "quit") { window in window.quit() }
+        return SSHSessionApp(window: window)
+    }
+}
+// docs:end
+
 @MainActor
 @Suite("Serving over SSH: the article's guestbook")
 struct ServingOverSSHArticleTests {
+    @Test("The worker example asks for one worker process per core, and makes none until started")
+    func workerServer() {
+        let server = makeWorkerServer(hostKeyPath: "/nonexistent/host_key")
+        #expect(server.configuration.workerProcesses == SSHServerConfiguration.coreCount)
+        #expect(server.workerProcessIDs.isEmpty && server.workerNumber == nil)
+    }
+
     @Test("Signing in one list shows the name in every list the guestbook shows")
     func sharedGuestbook() {
         let guestbook = Guestbook()

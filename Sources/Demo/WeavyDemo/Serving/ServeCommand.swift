@@ -26,6 +26,10 @@ package struct ServeCommand: ParsableCommand {
             kept (mode 0600), so clients' known_hosts stay valid. SIGTERM or SIGINT gives every client \
             its terminal back and ends the server with status 0. One line per session start and end \
             goes to standard error.
+
+            --workers N serves with N worker processes sharing the port (auto: one per core), each with its \
+            own sessions; a worker that dies is started again. The lists are then shared within each worker \
+            only: each worker reads them at its start and the last one to save wins.
             """)
 
     @Option(help: ArgumentHelp("The address and port to listen on.", valueName: "host:port"))
@@ -77,6 +81,12 @@ package struct ServeCommand: ParsableCommand {
             valueName: "dir"))
     var recordingFolder: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How many worker processes serve the sessions, sharing the port: a number, or auto (one per core).",
+            valueName: "n"))
+    var workers = "1"
+
     package mutating func validate() throws {
         do {
             _ = try serveOptions(environment: [:], checkingOnly: true)
@@ -99,6 +109,14 @@ package struct ServeCommand: ParsableCommand {
         }
         guard maximumSessions >= 1 else { throw UsageError(message: "--max-sessions must be at least 1") }
         guard idleMinutes >= 1 else { throw UsageError(message: "--idle-timeout must be at least 1 minute") }
+        let workerCount: WorkerCount
+        if workers.lowercased() == "auto" {
+            workerCount = .onePerCore
+        } else if let count = Int(workers), (1...1024).contains(count) {
+            workerCount = .count(count)
+        } else {
+            throw UsageError(message: "invalid --workers '\(workers)': expected a number from 1 to 1024, or auto")
+        }
         if let recordingFolder, !checkingOnly, access(recordingFolder, W_OK | X_OK) != 0 {
             throw UsageError(message: "--record-sessions: '\(recordingFolder)' is not a folder this user can write in")
         }
@@ -124,8 +142,15 @@ package struct ServeCommand: ParsableCommand {
             host: host, port: port, hostKeyPath: hostKey ?? directory.path(of: "ssh_host_ed25519_key"),
             authorizedKeysPath: authorizedKeys, allowsAnonymous: allowsAnonymous, dataDirectory: directory,
             maximumSessions: maximumSessions, idleTimeout: .seconds(idleMinutes * 60), appearance: appearance,
-            catalogPath: catalog, recordingFolder: recordingFolder)
+            catalogPath: catalog, recordingFolder: recordingFolder, workers: workerCount)
     }
+}
+
+/// How many worker processes `weavy-demo serve` was asked for.
+package enum WorkerCount: Equatable {
+    case count(Int)
+    /// `auto`: one per core, as the server counts them.
+    case onePerCore
 }
 
 /// What `weavy-demo serve` was asked for, checked.
@@ -143,6 +168,8 @@ package struct ServeOptions {
     package var catalogPath: String?
     /// Where every session is recorded, if anywhere.
     package var recordingFolder: String?
+    /// How many worker processes serve the sessions.
+    package var workers: WorkerCount
 }
 
 extension ServeCommand {
