@@ -159,9 +159,14 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // What the SSH tests and the demo's tests share to drive real `ssh` clients.
+        .target(
+            name: "SSHClientTestSupport", dependencies: ["WeavyTesting"], path: "Tests/Support/SSHClientTestSupport"),
         .testTarget(
             name: "WeavySSHTests",
-            dependencies: ["WeavySSH", "WeavyTesting", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "WeavySSH", "WeavyTesting", "SSHClientTestSupport", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "WeavyGalleryTests",
@@ -174,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "WeavyDemoTests",
             dependencies: [
-                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting",
+                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting", "SSHClientTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
