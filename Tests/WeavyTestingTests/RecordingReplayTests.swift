@@ -50,18 +50,15 @@ private final class LettersWarp: Warp {
     }
 }
 
-/// The letters app on `terminal`, ready to run.
+/// The letters app on `terminal`, ready to run: its Loom weaves once it is started.
 @MainActor
-private func lettersApp(on terminal: Terminal, noun: String = "Letter", recorder: SessionRecorder? = nil) -> ReplayedApp
-{
+private func lettersApp(on terminal: Terminal, noun: String = "Letter") -> ReplayedApp {
     let warp = LettersWarp(noun: noun)
     let window = Window(content: warp.stack)
     window.bind("q", hint: "quit") { window in window.quit() }
     window.attach(to: terminal)
     let loom = Loom()
-    recorder?.follow(loom)
-    loom.weave(warp, with: SingleWeftable(LetterWeft.letters))
-    return ReplayedApp(window: window, loom: loom)
+    return ReplayedApp(window: window, loom: loom) { loom.weave(warp, with: SingleWeftable(LetterWeft.letters)) }
 }
 
 private func temporaryPath(_ name: String) -> String {
@@ -76,7 +73,9 @@ struct RecordingReplayTests {
         let terminal = try Terminal.stream(size: Size(columns: 30, rows: 6), output: { _ in })
         defer { terminal.close() }
         let recorder = try SessionRecorder(path: path)
-        let app = lettersApp(on: terminal, recorder: recorder)
+        let app = lettersApp(on: terminal)
+        if let loom = app.loom { recorder.follow(loom) }
+        app.start?()
         let loop = WindowLoop(window: app.window, terminal: terminal, clock: .manual, recorder: recorder)
         loop.start()
         loop.advanceTime(by: .milliseconds(300))
@@ -148,8 +147,9 @@ struct RecordingReplayTests {
         #expect(throws: ReplayRecorded.self) {
             try assertReplays(recording: path, record: true) { terminal in lettersApp(on: terminal, noun: "Note") }
         }
+        // Started once the replay follows its Loom: the first knit has its marker too.
         let recording = try SessionRecording(contentsOf: path)
-        #expect(recording.markers.last == "LettersWarp ← LetterWeft.open(2)")
+        #expect(recording.markers == ["LettersWarp ← LetterWeft.letters", "LettersWarp ← LetterWeft.open(2)"])
         try assertReplays(recording: path, record: false) { terminal in lettersApp(on: terminal, noun: "Note") }
     }
 
