@@ -153,6 +153,30 @@ struct RecordingReplayTests {
         try assertReplays(recording: path, record: false) { terminal in lettersApp(on: terminal, noun: "Note") }
     }
 
+    @Test("A recording becomes an animated picture: each screen it showed, from its time")
+    func animationFromRecording() throws {
+        let path = temporaryPath("letters.cast")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try recordLetters(to: path)
+        let recording = try SessionRecording(contentsOf: path)
+        let animation = ScreenAnimation(recording: recording, finalFrameDuration: .seconds(1))
+        // The recorded screens, replayed: the list, the list moved down, the letter's page.
+        let screens = animation.frames.map(\.snapshot.text)
+        #expect(screens.first?.contains("Letter 1") == true)
+        #expect(screens.last?.contains("Letter 2") == true)
+        #expect(animation.frames.first?.time == .zero)
+        #expect(animation.frames.map(\.time) == animation.frames.map(\.time).sorted())
+        let outputTimes = Set(recording.events.compactMap { if case .output = $0.event { $0.time } else { nil } })
+        #expect(animation.frames.count == outputTimes.count)
+        let replayed = try SessionReplay(recording).run { terminal in lettersApp(on: terminal) }.lastScreen
+        #expect(animation.frames.last?.snapshot.rows == replayed.rows)
+        let picture = try animation.svg(PictureOptions(appearance: .dark))
+        #expect(picture.contains("@keyframes weavy-frames"))
+        #expect(throws: ScreenAnimationError.noFrames) {
+            try ScreenAnimation(recording: SessionRecording(text: "{\"version\": 2, \"width\": 4, \"height\": 2}")).svg()
+        }
+    }
+
     @Test("A corrupt recording is refused with the line that is wrong")
     func corruptFile() throws {
         let good = "{\"version\": 2, \"width\": 10, \"height\": 2}\n[0.1, \"o\", \"hi\"]\n"
