@@ -167,9 +167,14 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // What the SSH tests and the demo's tests share to drive real `ssh` clients.
+        .target(
+            name: "SSHClientTestSupport", dependencies: ["WeavyTesting"], path: "Tests/Support/SSHClientTestSupport"),
         .testTarget(
             name: "WeavySSHTests",
-            dependencies: ["WeavySSH", "WeavyTesting", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "WeavySSH", "WeavyTesting", "SSHClientTestSupport", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "WeavyGalleryTests",
@@ -182,7 +187,7 @@ let package = Package(
         .testTarget(
             name: "WeavyDemoTests",
             dependencies: [
-                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting",
+                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting", "SSHClientTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The reliability proofs' page is for people browsing the folder: not a source.

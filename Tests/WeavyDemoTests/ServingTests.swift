@@ -75,13 +75,14 @@ struct ServingTests {
         let options = try ServeCommand.parse(["--allow-anonymous", "--data-dir", data.path])
             .serveOptions(environment: [:])
         let store = try DemoServing.makeStore(options)
-        let alice = try DemoServing.startSession(
+        let alice = try DemoServing.makeSession(
             user: "alice", command: nil, store: store, dataDirectory: options.dataDirectory)
-        let bob = try DemoServing.startSession(
+        let bob = try DemoServing.makeSession(
             user: "bob", command: "open watched", store: store, dataDirectory: options.dataDirectory)
         let terminals = try [alice, bob].map { session in
             let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
             session.window.attach(to: terminal)
+            session.start()
             session.window.render()
             return terminal
         }

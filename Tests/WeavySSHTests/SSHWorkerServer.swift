@@ -77,7 +77,7 @@ final class WorkerServer: Sendable {
     /// Logs in as `user` and waits for the list; returns the client and the pid of the
     /// worker its title names.
     func logIn(as user: String) async throws -> (client: SSHClient, worker: Int32) {
-        let client = try SSHClient.connect(to: port, as: user)
+        let client = try SSHClient.connect(toPort: port, as: user)
         return try await offMain {
             try client.waitForScreen("\(user)'s list", timeout: 60) { $0.text.contains("Item 2") }
             let title = client.screen.text.split(separator: "\n").first { $0.contains("from pid ") } ?? ""

@@ -50,18 +50,15 @@ private final class LettersWarp: Warp {
     }
 }
 
-/// The letters app on `terminal`, ready to run.
+/// The letters app on `terminal`, ready to run: its Loom weaves once it is started.
 @MainActor
-private func lettersApp(on terminal: Terminal, noun: String = "Letter", recorder: SessionRecorder? = nil) -> ReplayedApp
-{
+private func lettersApp(on terminal: Terminal, noun: String = "Letter") -> ReplayedApp {
     let warp = LettersWarp(noun: noun)
     let window = Window(content: warp.stack)
     window.bind("q", hint: "quit") { window in window.quit() }
     window.attach(to: terminal)
     let loom = Loom()
-    recorder?.follow(loom)
-    loom.weave(warp, with: SingleWeftable(LetterWeft.letters))
-    return ReplayedApp(window: window, loom: loom)
+    return ReplayedApp(window: window, loom: loom) { loom.weave(warp, with: SingleWeftable(LetterWeft.letters)) }
 }
 
 private func temporaryPath(_ name: String) -> String {
@@ -76,7 +73,9 @@ struct RecordingReplayTests {
         let terminal = try Terminal.stream(size: Size(columns: 30, rows: 6), output: { _ in })
         defer { terminal.close() }
         let recorder = try SessionRecorder(path: path)
-        let app = lettersApp(on: terminal, recorder: recorder)
+        let app = lettersApp(on: terminal)
+        if let loom = app.loom { recorder.follow(loom) }
+        app.start?()
         let loop = WindowLoop(window: app.window, terminal: terminal, clock: .manual, recorder: recorder)
         loop.start()
         loop.advanceTime(by: .milliseconds(300))
@@ -148,9 +147,33 @@ struct RecordingReplayTests {
         #expect(throws: ReplayRecorded.self) {
             try assertReplays(recording: path, record: true) { terminal in lettersApp(on: terminal, noun: "Note") }
         }
+        // Started once the replay follows its Loom: the first knit has its marker too.
         let recording = try SessionRecording(contentsOf: path)
-        #expect(recording.markers.last == "LettersWarp ← LetterWeft.open(2)")
+        #expect(recording.markers == ["LettersWarp ← LetterWeft.letters", "LettersWarp ← LetterWeft.open(2)"])
         try assertReplays(recording: path, record: false) { terminal in lettersApp(on: terminal, noun: "Note") }
+    }
+
+    @Test("A recording becomes an animated picture: each screen it showed, from its time")
+    func animationFromRecording() throws {
+        let path = temporaryPath("letters.cast")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try recordLetters(to: path)
+        let recording = try SessionRecording(contentsOf: path)
+        let animation = ScreenAnimation(recording: recording, finalFrameDuration: .seconds(1))
+        // The recorded screens, replayed: the list, the list moved down, the letter's page.
+        let screens = animation.frames.map(\.snapshot.text)
+        #expect(screens.first?.contains("Letter 1") == true)
+        #expect(screens.last?.contains("Letter 2") == true)
+        #expect(animation.frames.first?.time == .zero)
+        #expect(animation.frames.map(\.time) == animation.frames.map(\.time).sorted())
+        let outputTimes = Set(recording.events.compactMap { if case .output = $0.event { $0.time } else { nil } })
+        #expect(animation.frames.count == outputTimes.count)
+        let replayed = try SessionReplay(recording).run { terminal in lettersApp(on: terminal) }.lastScreen
+        #expect(animation.frames.last?.snapshot.rows == replayed.rows)
+        let picture = try animation.svg(PictureOptions(appearance: .dark))
+        #expect(picture.contains("@keyframes weavy-frames"))
+        let silent = try SessionRecording(text: "{\"version\": 2, \"width\": 4, \"height\": 2}")
+        #expect(throws: ScreenAnimationError.noFrames) { try ScreenAnimation(recording: silent).svg() }
     }
 
     @Test("A corrupt recording is refused with the line that is wrong")

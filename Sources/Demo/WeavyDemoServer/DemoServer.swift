@@ -45,13 +45,15 @@ enum DemoServer {
         let server = SSHServer(configuration: configuration) { request in
             let session: DemoServing.Session
             do throws(DemoServing.Refusal) {
-                session = try DemoServing.startSession(
+                session = try DemoServing.makeSession(
                     user: request.user, command: request.command, store: store, dataDirectory: options.dataDirectory)
             } catch {
                 throw SSHSessionRefusal(error.message)
             }
             return SSHSessionApp(window: session.window, loom: session.loom, appearance: options.appearance) { _ in
                 session.save()
+            } start: {
+                session.start()
             }
         }
         do {

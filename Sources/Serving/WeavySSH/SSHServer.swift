@@ -281,6 +281,8 @@ public final class SSHServer {
     private func serve(_ run: SessionRun) async {
         let (session, app) = (run.session, run.app)
         let recorder = recordingFolder?.recorder(for: session.request.user, loom: app.loom, logger: logger)
+        // After the recording follows the Loom: its first knits are marked too.
+        app.start?()
         let (outcome, ending) = await session.run(app, recorder: recorder)
         app.window.detach()
         session.terminal.close()

@@ -15,20 +15,26 @@ public struct SSHSessionApp {
     /// say); `nil` (the default) follows the client's own terminal: its answer to the
     /// background color query each session asks as it starts (OSC 11), else dark.
     public var appearance: Appearance?
+    /// Starts the app's navigation (weaves its root warp in ``loom``), called by the server
+    /// before the session's first frame, once the session's recording (see
+    /// ``SSHServerConfiguration/recordingFolder``) follows the Loom: the recording then
+    /// has a marker for every knit from the first. `nil` when the factory wove already.
+    public var start: (@MainActor () -> Void)?
     /// Called once the session's run has ended and the client's terminal was given back,
     /// with how it ended: the place to save what the session must keep.
     public var onEnd: @MainActor (RunOutcome) -> Void
 
     /// Makes a session's app from its window, the Loom that weaves it (kept for the
-    /// session), the background its theme is for (`nil`: the client's), and what to do
-    /// when it ends.
+    /// session), the background its theme is for (`nil`: the client's), what to do when
+    /// it ends, and what starts its navigation (`nil`: the factory wove already).
     public init(
         window: Window, loom: Loom? = nil, appearance: Appearance? = nil,
-        onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }
+        onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }, start: (@MainActor () -> Void)? = nil
     ) {
         self.window = window
         self.loom = loom
         self.appearance = appearance
+        self.start = start
         self.onEnd = onEnd
     }
 }

@@ -59,12 +59,13 @@ enum DemoRecording {
     }
 
     /// The demo as the session began (a fresh data directory: the API key screen), on
-    /// the replay's `terminal`, its settings popup titled `settingsTitle`.
+    /// the replay's `terminal`, its settings popup titled `settingsTitle`. It weaves when
+    /// the replay starts it (after a replay that records anew follows its Loom).
     static func app(on terminal: Terminal, settingsTitle: String = "Settings") throws -> ReplayedApp {
         let data = TemporaryDataDirectory()
         let app = DemoApp(catalog: try Catalog.embedded(), dataDirectory: data.directory, settingsTitle: settingsTitle)
         let window = app.makeWindow()
-        app.start(in: window, on: terminal)
-        return ReplayedApp(window: window, loom: app.loom, owner: app)
+        window.attach(to: terminal)
+        return ReplayedApp(window: window, loom: app.loom, owner: app) { app.weave() }
     }
 }

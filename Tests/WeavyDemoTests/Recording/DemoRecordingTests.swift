@@ -19,6 +19,20 @@ struct DemoRecordingTests {
         #expect(recording.markers.contains("MainWarp ← DemoWeft.settings"))
     }
 
+    @Test("The recording's first marker is the root warp's first knit, before the first screen")
+    func firstMarkerIsTheFirstKnit() throws {
+        let recording = try SessionRecording(contentsOf: try DemoRecording.session().path)
+        let data = TemporaryDataDirectory()
+        defer { data.remove() }
+        let app = DemoApp(catalog: try Catalog.embedded(), dataDirectory: data.directory)
+        let window = app.makeWindow()
+        defer { window.close() }
+        let firstKnit = try firstKnitMarker(of: app.loom, window: window, size: DemoRecording.size) { app.weave() }
+        #expect(firstKnit?.hasPrefix("MainWarp ← ") == true, "\(firstKnit ?? "no knit")")
+        #expect(recording.markers.first == firstKnit)
+        #expect(firstScreenHasMarker(recording), "the first screen has a marker to name")
+    }
+
     @Test("A changed label fails at the first screen with it, naming the knit before it")
     func changedLabelFails() throws {
         let session = try DemoRecording.session()

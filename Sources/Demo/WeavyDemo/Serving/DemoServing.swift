@@ -12,11 +12,15 @@ package enum DemoServing {
         package var description: String { message }
     }
 
-    /// One session's app, started: its window, and what to save when it ends.
+    /// One session's app: its window, what starts its navigation, and what to save when
+    /// it ends.
     package struct Session {
         package let window: Window
         /// The session's Loom, for the server to keep (and to record its knits).
         package let loom: Loom
+        /// Weaves the main warp: call it once, after a recording follows ``loom`` (so the
+        /// first knit has its marker) and before the first frame.
+        package let start: @MainActor () -> Void
         package let save: @MainActor () -> Void
     }
 
@@ -42,18 +46,19 @@ package enum DemoServing {
         }
     }
 
-    /// One session's app: the link its command names, the navigation its user left.
-    package static func startSession(
-        user: String, command: String?, store: DemoStore, dataDirectory: DataDirectory
+    /// One session's app, not yet woven: the link its command names, the navigation its
+    /// user left, its settings popup titled `settingsTitle`.
+    package static func makeSession(
+        user: String, command: String?, store: DemoStore, dataDirectory: DataDirectory,
+        settingsTitle: String = "Settings"
     ) throws(Refusal) -> Session {
         let link = try link(from: command)
         let navigation = userDirectory(of: user, in: dataDirectory)
         // Saving says so when the folder cannot be made; the session runs either way.
         try? navigation.create()
-        let app = DemoApp(store: store, navigationDirectory: navigation, link: link)
+        let app = DemoApp(store: store, navigationDirectory: navigation, link: link, settingsTitle: settingsTitle)
         let window = app.makeWindow()
-        app.weave()
-        return Session(window: window, loom: app.loom) { app.save(app.navigationToSave()) }
+        return Session(window: window, loom: app.loom, start: { app.weave() }) { app.save(app.navigationToSave()) }
     }
 
     /// The weft a session's command asks for: `open LINK`, or none for a plain login.

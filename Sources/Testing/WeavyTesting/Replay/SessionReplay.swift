@@ -13,12 +13,20 @@ public struct ReplayedApp {
     /// What else the app needs kept while it runs: the object that owns its root warp,
     /// its models and services, as an app's `main` keeps them.
     public var owner: AnyObject?
+    /// Starts the app's navigation (weaves its root warp in ``loom``): called once a
+    /// replay that records anew follows the Loom, so that the new recording marks every
+    /// knit from the first. `nil` when the app wove already.
+    public var start: (@MainActor () -> Void)?
 
-    /// The app shown by `window`, woven by `loom`, owned by `owner`.
-    public init(window: Window, loom: Loom? = nil, owner: AnyObject? = nil) {
+    /// The app shown by `window`, woven by `loom`, owned by `owner`, its navigation
+    /// started by `start` (`nil`: woven already).
+    public init(
+        window: Window, loom: Loom? = nil, owner: AnyObject? = nil, start: (@MainActor () -> Void)? = nil
+    ) {
         self.window = window
         self.loom = loom
         self.owner = owner
+        self.start = start
     }
 }
 
@@ -80,6 +88,7 @@ public struct SessionReplay {
         let made = try app(terminal)
         let recorder: SessionRecorder? = if let path { try SessionRecorder(path: path) } else { nil }
         if let loom = made.loom { recorder?.follow(loom) }
+        made.start?()
         let loop = WindowLoop(window: made.window, terminal: terminal, clock: .manual, recorder: recorder)
         defer { made.window.close() }
         loop.start()

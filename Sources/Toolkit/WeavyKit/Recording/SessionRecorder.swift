@@ -73,6 +73,9 @@ public final class SessionRecorder {
 
     /// Writes a marker at each knit of `loom`, naming the warp and the weft:
     /// `MovieListWarp ← DemoWeft.movie(id: 42)`.
+    ///
+    /// Follow the Loom before it weaves its root warp: the knits it made before it was
+    /// followed have no marker, and the first screens none to name.
     public func follow(_ loom: Loom) {
         subscriptions.append(
             loom.didKnit.sink { [weak self] event in
