@@ -1,4 +1,5 @@
 import Foundation
+import SSHClientTestSupport
 import Testing
 import WeavyTesting
 

@@ -1,4 +1,5 @@
 import Foundation
+import SSHClientTestSupport
 import Synchronization
 
 /// A server with worker processes, run as a program of its own (Tests/Fixtures/

@@ -20,15 +20,14 @@ extension Terminal {
     ///   - options: the theme, the keyboard, the escape delay, the answers' time-out.
     ///   - measure: the rows the content prefers for a width, for
     ///     `InlineViewport.Height.content(maximum:)`.
-    /// - Throws: `TerminalError` when there is no terminal, or `TERM` is unset.
+    /// - Throws: `TerminalError` when there is no terminal, or `TERM` is unset, unknown
+    ///   or names a terminal that cannot address the cursor.
     public static func liveInline(
         _ viewport: InlineViewport, options: LiveTerminalOptions = LiveTerminalOptions(),
         measure: (Int) -> Int? = { _ in nil }
     ) throws -> Terminal {
         let environment = ProcessEnvironment.current()
-        guard let type = environment["TERM"], !type.isEmpty, type != "dumb" else {
-            throw TerminalError.terminalTypeNotSet
-        }
+        let (type, paletteSize) = try checkTerminalType(environment: environment)
         let device = try InlineDevice.open()
         do {
             try ScreenSlot.shared.acquire()
@@ -36,25 +35,24 @@ extension Terminal {
             device.close()
             throw error
         }
-        let answer = CapabilityQuery.ask(
-            input: device.reader, output: device.writer, timeout: options.answerTimeout, asksCursorPosition: true)
+        // The same questions and choices as a full-screen start (see `examine`), and
+        // where the cursor is.
+        let (report, typedEarly, cursorPosition) = startupReport(
+            type: type, paletteSize: paletteSize, environment: environment, options: options,
+            input: device.reader, output: device.writer, asksCursorPosition: true)
         let screen = device.screenSize
-        let cursor = answer.cursorPosition ?? Point(column: 0, row: screen.rows - 1)
-        if answer.cursorPosition == nil {
+        let cursor = cursorPosition ?? Point(column: 0, row: screen.rows - 1)
+        if cursorPosition == nil {
             StandardError.print(
                 "\(options.programName): the terminal did not say where its cursor is; drawing at the bottom")
         }
         let modes = DeviceModes(descriptor: device.writer)
-        let keyboard = KeyboardEnhancement.choose(requested: options.keyboard, for: answer.capabilities)
+        let keyboard = KeyboardEnhancement(report.keyboard.value)
         let inputModes = LiveInputModes(keyboard: keyboard)
-        let features =
-            options.outputFeatures
-            ?? OutputFeatures.answered(by: answer.capabilities, type: type, environment: environment)
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let colorTerm = environment["COLORTERM"] ?? ""
         let (inline, depth) = inlineScreen(
             viewport, wanted: viewport.rowsWanted(measured: measure(screen.columns)), cursor: cursor, screen: screen,
-            type: type, trueColor: colorTerm == "truecolor" || colorTerm == "24bit", features: features,
+            type: type, trueColor: colorTerm == "truecolor" || colorTerm == "24bit", features: report.outputFeatures,
             output: { [device] bytes in device.write(bytes) })
         device.write(inputModes.on)
         TerminalRestoration.adoptInlineTerminal(
@@ -63,17 +61,16 @@ extension Terminal {
             holdingStandardError: options.holdsStandardError)
         let backend = LiveInlineScreen(
             inline: inline, device: device, modes: modes, inputModes: inputModes, answerTimeout: options.answerTimeout)
-        let background = Appearance.fromColorFGBG(environment["COLORFGBG"]) ?? answer.capabilities.backgroundAppearance
-        let found = noColor ? nil : background
-        let appearance = options.appearance ?? found ?? .dark
+        let appearance = report.appearance.value
+        // The inline screen draws 24-bit color where COLORTERM says so; NO_COLOR wins.
         let terminal = Terminal(
-            backend: backend, colorDepth: noColor ? .monochrome : depth, appearance: appearance, type: type)
-        terminal.adopt(answer.capabilities, appearance: appearance)
+            backend: backend, colorDepth: report.colorDepth.value == .monochrome ? .monochrome : depth, appearance: appearance, type: type)
+        terminal.adopt(report.capabilities, appearance: appearance)
         terminal.keyboardFlags = keyboard.decoderFlags
         let delay = options.escapeDelay ?? environment["ESCDELAY"].flatMap { Int($0) } ?? 25
         terminal.escapeDelay = .milliseconds(max(0, delay))
         terminal.glyphs = TerminalGlyphs.forLocale(in: environment)
-        if !answer.input.isEmpty { terminal.queueInput(answer.input) }
+        if !typedEarly.isEmpty { terminal.queueInput(typedEarly) }
         return terminal
     }
 }

@@ -75,7 +75,7 @@ extension Terminal {
         let (type, paletteSize) = try checkTerminalType(environment: environment)
         guard ProcessEnvironment.ensureUTF8Locale() else { throw TerminalError.noUTF8Locale }
         try ScreenSlot.shared.acquire()
-        let (report, typedEarly) = startupReport(
+        let (report, typedEarly, _) = startupReport(
             type: type, paletteSize: paletteSize, environment: environment, options: options,
             input: STDIN_FILENO, output: STDOUT_FILENO)
         do {
@@ -118,22 +118,26 @@ extension Terminal {
     /// Asks the terminal on `input`/`output` unless its environment says not to, and
     /// makes the start-up choices from the answers: what ``live(options:)`` and
     /// ``examine(options:)`` share. Also returns what was read meanwhile.
-    private static func startupReport(
+    ///
+    /// An inline run must know where the cursor is (`asksCursorPosition`), so it asks
+    /// even where the environment would say not to.
+    static func startupReport(
         type: String, paletteSize: Int, environment: [String: String], options: LiveTerminalOptions,
-        input: Int32, output: Int32
-    ) -> (report: TerminalReport, typedEarly: [UInt8]) {
+        input: Int32, output: Int32, asksCursorPosition: Bool = false
+    ) -> (report: TerminalReport, typedEarly: [UInt8], cursorPosition: Point?) {
         // COLORFGBG says the environment knows the terminal already: it is asked nothing.
-        let unasked = TerminalReport.reasonNotToAsk(environment: environment)
+        let unasked = asksCursorPosition ? nil : TerminalReport.reasonNotToAsk(environment: environment)
         let answer =
             unasked == nil
-            ? CapabilityQuery.ask(input: input, output: output, timeout: options.answerTimeout)
+            ? CapabilityQuery.ask(
+                input: input, output: output, timeout: options.answerTimeout, asksCursorPosition: asksCursorPosition)
             : CapabilityQuery.Answer.none
         let requests = TerminalReport.Requests(
             appearance: options.appearance, outputFeatures: options.outputFeatures, keyboard: options.keyboard)
         let report = TerminalReport(
             type: type, environment: environment, paletteSize: paletteSize, answers: answer.answers,
             unaskedBecause: unasked, requests: requests)
-        return (report, answer.input)
+        return (report, answer.input, answer.cursorPosition)
     }
 
     private static func openLive(
@@ -199,7 +203,7 @@ extension Terminal {
     /// The terminal type `TERM` names, checked: terminfo knows it and it can address
     /// the cursor; with its palette's size (terminfo's `colors`, 0 without colors). Touches
     /// neither the terminal nor any screen already open.
-    private static func checkTerminalType(environment: [String: String]) throws -> (type: String, paletteSize: Int) {
+    static func checkTerminalType(environment: [String: String]) throws -> (type: String, paletteSize: Int) {
         guard let type = environment["TERM"], !type.isEmpty else { throw TerminalError.terminalTypeNotSet }
         return (type, try checkTerminfo(type: type))
     }
