@@ -63,8 +63,8 @@ extension Terminal {
             inline: inline, device: device, modes: modes, inputModes: inputModes, answerTimeout: options.answerTimeout)
         let appearance = report.appearance.value
         // The inline screen draws 24-bit color where COLORTERM says so; NO_COLOR wins.
-        let terminal = Terminal(
-            backend: backend, colorDepth: report.colorDepth.value == .monochrome ? .monochrome : depth, appearance: appearance, type: type)
+        let colorDepth = report.colorDepth.value == .monochrome ? ColorDepth.monochrome : depth
+        let terminal = Terminal(backend: backend, colorDepth: colorDepth, appearance: appearance, type: type)
         terminal.adopt(report.capabilities, appearance: appearance)
         terminal.keyboardFlags = keyboard.decoderFlags
         let delay = options.escapeDelay ?? environment["ESCDELAY"].flatMap { Int($0) } ?? 25
