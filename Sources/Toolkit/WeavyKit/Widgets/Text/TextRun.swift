@@ -69,7 +69,9 @@ struct MarkedText: Hashable {
     var runs: [TextRun] {
         let utf8 = text.utf8
         func slice(_ start: Int, _ end: Int) -> String {
-            String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+            String(
+                Substring(
+                    utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
         }
         var runs: [TextRun] = []
         var offset = 0
