@@ -176,7 +176,12 @@ public final class TerminalProcess: @unchecked Sendable {
         weavy_pty_set_size(master, UInt16(clamping: size.rows), UInt16(clamping: size.columns))
     }
 
-    /// Waits until the output written from `offset` on contains `text`.
+    /// Waits until the output written from `offset` on contains `text`; returns the
+    /// offset just past it, to pass as `offset` to the next wait.
+    ///
+    /// The wait blocks its thread while it polls. With a server on the main actor in the
+    /// same test (an `SSHServer`), wait from a detached task, or the server never runs:
+    /// `try await Task.detached { try process.waitForOutput(containing: "Inbox") }.value`.
     @discardableResult
     public func waitForOutput(containing text: String, after offset: Int = 0, timeout: Double = 10) throws -> Int {
         let needle = Array(text.utf8)

@@ -117,6 +117,28 @@ enum LayoutHeaderCode {
         // docs:end
     }
 
+    static func notice() -> Label {
+        // docs:begin Label.swift 2
+        let notice = Label(runs: [
+            TextRun("Signed in. Read "),
+            TextRun("what changed", link: Link("https://example.org/changes")),
+            TextRun(" since your last visit."),
+        ])
+        // docs:end
+        return notice
+    }
+
+    static func buildFailure() -> [TextRun] {
+        // docs:begin TextRun.swift 1
+        let body: [TextRun] = [
+            TextRun("The build failed; the log is at "),
+            TextRun("ci.example.org/runs/812", style: \.accent, link: Link("https://ci.example.org/runs/812")),
+            TextRun("."),
+        ]
+        // docs:end
+        return body
+    }
+
     static func body(draft: Draft) -> TextArea {
         // docs:begin TextArea.swift 1
         let body = TextArea(placeholder: "Write your message")

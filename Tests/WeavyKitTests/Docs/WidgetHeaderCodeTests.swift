@@ -25,7 +25,7 @@ struct WidgetHeaderCodeTests {
         "Controls/RadioGroup.swift", "Controls/Select.swift", "Dialog/Dialog.swift", "Dialog/Dialog+Kinds.swift",
         "Dialog/Dialog+Layout.swift", "Dialog/DialogAction.swift", "Filtering/FuzzyQuery.swift", "Form/FormRow.swift",
         "Form/ValidatingField.swift", "HStack.swift", "VStack.swift", "Panel.swift", "ProgressBar.swift",
-        "ScrollView.swift", "Spinner.swift", "Text/Label.swift", "TextArea/TextArea.swift",
+        "ScrollView.swift", "Spinner.swift", "Text/Label.swift", "Text/TextRun.swift", "TextArea/TextArea.swift",
         "TextArea/TextAreaState.swift", "TextArea/TextDocument.swift", "TextArea/TextParagraph.swift", "Toast.swift",
         "Table+Identity.swift", "ListView+Identity.swift",
     ]

@@ -21,6 +21,10 @@ extension ScrollView {
                 for (line, offset) in wrap(text, width: width, limit: limit - lines.count) {
                     lines.append(Line(text: line, role: role, anchor: Anchor(block: index, offset: offset)))
                 }
+            case .runs(let runs, let role):
+                for (line, offset) in wrap(runs.map(\.text).joined(), width: width, limit: limit - lines.count) {
+                    lines.append(Line(text: line, role: role, anchor: Anchor(block: index, offset: offset)))
+                }
             case .gap:
                 lines.append(Line(text: "", role: \.text, anchor: Anchor(block: index)))
             case .fields(let fields):

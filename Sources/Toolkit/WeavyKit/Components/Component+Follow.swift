@@ -10,6 +10,11 @@ extension Component {
     /// follow(model.$unread) { [weak self] count in self?.badge = "\(count) new" }
     /// ```
     ///
+    /// The component keeps the subscription, and with it `update`, until it is
+    /// deinitialized (``releaseHandlers()`` does not end it): capture `self` weakly, as
+    /// above, or the component never goes. Its children and models may be captured
+    /// strongly.
+    ///
     /// Values are expected on the main actor, where models live, and are taken at once.
     /// One that arrives elsewhere (another thread, a detached task) is logged and handed
     /// over to the main actor, in the order sent, and drawn soon after.

@@ -253,6 +253,10 @@ final class DocumentLines {
         var text: String
         var column = 0
         var role: KeyPath<Theme, Style>
+        /// The runs of the block with a look of their own, and where in the block's
+        /// text (UTF-8) the line starts.
+        var marks: [MarkedText.Mark] = []
+        var start = 0
     }
 
     /// The `rows` lines from `place` on (fewer at the end), to draw: each paragraph's
@@ -266,10 +270,13 @@ final class DocumentLines {
             let (block, part) = paragraphs.location(of: paragraph)
             let wanted = rows - shown.count
             switch paragraphs.sources[block] {
-            case .text(let text, let starts, let role):
+            case .text(let text, let starts, let look):
                 let wrapped = lines(of: paragraph, text: text, starts: starts, part: part)
                 for index in line..<min(wrapped.count, line + wanted) {
-                    shown.append(Shown(text: wrapped[index].text, role: role))
+                    shown.append(
+                        Shown(
+                            text: wrapped[index].text, role: look.role, marks: look.marks,
+                            start: starts[part] + wrapped[index].start))
                 }
             case .gap:
                 shown.append(Shown(text: "", role: \.text))

@@ -8,12 +8,19 @@
 struct DocumentParagraphs {
     /// What a block's paragraphs come from.
     enum Source {
-        /// Text in a role, its paragraphs starting at these UTF-8 offsets.
-        case text(String, starts: [Int], role: KeyPath<Theme, Style>)
+        /// Text in a role, its paragraphs starting at these UTF-8 offsets, with the
+        /// runs of it that have a look of their own.
+        case text(String, starts: [Int], look: Look)
         /// One empty line.
         case gap
         /// Fields, one paragraph for them all (none for no fields).
         case fields([ScrollView.Field])
+    }
+
+    /// How a text block is drawn: its role, and its runs with a role or a link.
+    struct Look {
+        var role: KeyPath<Theme, Style>
+        var marks: [MarkedText.Mark] = []
     }
 
     /// One source per block.
@@ -35,9 +42,12 @@ struct DocumentParagraphs {
             let source: Source
             switch block {
             case .heading(let text):
-                source = Self.text(text, role: \.heading, previous: old)
+                source = Self.text(text, look: Look(role: \.heading), previous: old)
             case .paragraph(let text, let role):
-                source = Self.text(text, role: role, previous: old)
+                source = Self.text(text, look: Look(role: role), previous: old)
+            case .runs(let runs, let role):
+                let marked = MarkedText(runs)
+                source = Self.text(marked.text, look: Look(role: role, marks: marked.marks), previous: old)
             case .gap:
                 source = .gap
             case .fields(let fields):
@@ -50,12 +60,12 @@ struct DocumentParagraphs {
         self.firstParagraph = firstParagraph
     }
 
-    private static func text(_ text: String, role: KeyPath<Theme, Style>, previous: Source?) -> Source {
+    private static func text(_ text: String, look: Look, previous: Source?) -> Source {
         // Comparing strings that share their storage costs nothing.
         if case .text(let old, let starts, _) = previous, old == text {
-            return .text(text, starts: starts, role: role)
+            return .text(text, starts: starts, look: look)
         }
-        return .text(text, starts: paragraphStarts(of: text), role: role)
+        return .text(text, starts: paragraphStarts(of: text), look: look)
     }
 
     private static func count(of source: Source) -> Int {

@@ -6,6 +6,9 @@ extension ScrollView {
         /// Text wrapped to the width, in a theme role (``Theme/text`` unless told);
         /// newlines in it start new lines.
         case paragraph(String, role: KeyPath<Theme, Style> = \.text)
+        /// A paragraph of runs, their texts joined and wrapped as one, each run drawn in
+        /// its own role (or the block's) and carrying its link; newlines start new lines.
+        case runs([TextRun], role: KeyPath<Theme, Style> = \.text)
         /// Labels in one aligned column (``Theme/label``), values beside them, wrapped.
         /// Too narrow for both side by side, each value goes under its label.
         case fields([Field])
@@ -132,6 +135,7 @@ extension ScrollView {
         return blocks.map { block in
             switch block {
             case .heading(let text), .paragraph(let text, _): widest(text)
+            case .runs(let runs, _): widest(runs.map(\.text).joined())
             case .gap: 0
             case .fields(let fields):
                 (fields.map { CellText.width($0.label) }.max() ?? 0) + fieldSpacing

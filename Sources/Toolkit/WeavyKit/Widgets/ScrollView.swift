@@ -11,6 +11,9 @@
 /// document.maximumLineWidth = 72
 /// ```
 ///
+/// A paragraph with a link or a word in another role is a ``Block/runs(_:role:)``
+/// block of ``TextRun``s.
+///
 /// When the document is taller than its frame, a scroll bar shows in its rightmost
 /// column (see ``showsScrollIndicator``) and, while it has the focus, Up/Down and
 /// `k`/`j` scroll a line, PageUp/PageDown (and, as in a pager, `b` back and Space or `f`
@@ -354,8 +357,8 @@ public final class ScrollView: Component {
                     style = theme[keyPath: role]
                 }
                 canvas.text(
-                    line.text, at: Point(column: line.column, row: row), style: style,
-                    width: max(0, width - line.column))
+                    line.text, marking: line.marks, from: line.start, at: Point(column: line.column, row: row),
+                    style: style, width: max(0, width - line.column))
             }
         }
         if showsBar {

@@ -21,7 +21,7 @@
 /// Keys: Up/Down and `k`/`j` move, PageUp/PageDown by a page, Home/End and `g`/`G` to
 /// the ends; Left/Right scroll the columns sideways when they do not all fit (`‹` and
 /// `›` in the header say there is more); `s` sorts by the next sortable column and `S`
-/// reverses the order; the ``activationKeys`` (Enter) call ``onActivate``. Mouse: a
+/// reverses the order (rows with equal keys keep their order in ``rows``, both ways); the ``activationKeys`` (Enter) call ``onActivate``. Mouse: a
 /// click on a header sorts by that column (again: the other way), a click selects a
 /// row, a double click activates it, the wheel scrolls, a click on the scroll bar's
 /// track pages.

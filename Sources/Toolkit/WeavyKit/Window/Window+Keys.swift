@@ -139,7 +139,25 @@ extension Window {
             setNeedsDisplay()
             return true
         }
-        return false
+        return focusFirstStopAndRoute(key, in: chain)
+    }
+
+    /// A typed character that nothing took while the screen's ring has stops but none of
+    /// them has the focus (a screen that never called ``Component/focus(_:)``, its form's
+    /// first field waiting for a Tab): the focus goes to the ring's first stop, which
+    /// gets the character, rather than the character being dropped unseen.
+    private func focusFirstStopAndRoute(_ key: Key, in chain: [Component]) -> Bool {
+        guard case .character = key, let level = focusRingLevel(in: chain),
+            focusRingMoves(at: level, in: chain), moveFocusRing(forward: true, at: level, in: chain)
+        else { return false }
+        let moved = focusChain
+        guard moved.count > chain.count else { return true }
+        for component in moved.reversed() where component.handle(key) {
+            lastKeyReceiver = KeyReceiver(component)
+            component.setNeedsDisplay()
+            return true
+        }
+        return true
     }
 
     /// Sends a mouse event to the deepest shown component under it, then up its

@@ -80,6 +80,24 @@ func releaseNotes() -> ScrollView {
 }
 // docs:end
 
+// docs:begin ScrollViewReference 2
+@MainActor
+func messageBody() -> ScrollView {
+    ScrollView(
+        title: "Build 812",
+        [
+            .heading("Build 812 failed"),
+            .runs([
+                TextRun("Two tests failed on Linux. The whole log is at "),
+                TextRun("ci.example.org/runs/812", style: \.accent, link: Link("https://ci.example.org/runs/812")),
+                TextRun(", and the commit that broke them is "),
+                TextRun("4f2c1e9", link: Link("https://git.example.org/commit/4f2c1e9")),
+                TextRun("."),
+            ]),
+        ])
+}
+// docs:end
+
 // docs:begin LabelReference 1
 @MainActor
 func emptyInbox() -> VStack {
@@ -89,5 +107,17 @@ func emptyInbox() -> VStack {
             Label("Inbox zero", style: \.heading, alignment: .center),
             Label("Nothing to read.\nNew mail shows here as it arrives.", style: \.secondaryText, alignment: .center),
         ])
+}
+// docs:end
+
+// docs:begin LabelReference 2
+@MainActor
+func updateNotice() -> Label {
+    Label(
+        runs: [
+            TextRun("Version 2.4 is out: "),
+            TextRun("read the release notes", link: Link("https://example.org/releases/2.4")),
+            TextRun(" before you update."),
+        ], style: \.secondaryText)
 }
 // docs:end
