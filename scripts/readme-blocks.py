@@ -5,8 +5,9 @@
     readme-blocks.py dependency       prints the url and the from: version of the Weavy
                                       dependency in the README's Package.swift
     readme-blocks.py check-tests      checks that the README's widget list, its modal
-                                      example and its app (from `struct Movie` to `@main`)
-                                      are in the tests that compile them, line for line
+                                      example, its app (from `struct Movie` to `@main`) and
+                                      its inline picker are in the tests and the example
+                                      that compile them, line for line
                                       (spaces inside a line aside)
 
 A block is marked by an HTML comment on the line before its opening fence, so the
@@ -58,20 +59,21 @@ def check_tests() -> None:
     if "struct Movie" not in example or "@main" not in example:
         sys.exit("readme-blocks: the README's app has no `struct Movie` or no `@main`")
     wanted = [
-        ("the app", example[example.index("struct Movie") : example.index("@main")], "ReadmeExampleTests.swift"),
-        ("the widget list", block_after("<!-- widgets -->"), "ReadmeWidgetTests.swift"),
-        ("the modal example", block_after("### Modals, presented from a warp"), "ReadmeWidgetTests.swift"),
+        ("the app", example[example.index("struct Movie") : example.index("@main")], tests / "ReadmeExampleTests.swift"),
+        ("the widget list", block_after("<!-- widgets -->"), tests / "ReadmeWidgetTests.swift"),
+        ("the modal example", block_after("### Modals, presented from a warp"), tests / "ReadmeWidgetTests.swift"),
+        ("the inline picker", block_after("<!-- picker -->"), ROOT / "Examples" / "Picker" / "PickerApp.swift"),
     ]
     problems = []
     for what, text, test in wanted:
         # Spaces inside a line may differ: the README aligns comments, swift-format does not.
-        compiled = {" ".join(line.split()) for line in (tests / test).read_text(encoding="utf-8").splitlines()}
+        compiled = {" ".join(line.split()) for line in test.read_text(encoding="utf-8").splitlines()}
         for line in text.splitlines():
             if line.strip() and " ".join(line.split()) not in compiled:
-                problems.append(f"{what}: '{line.strip()}' is not in Tests/WeavyKitTests/{test}")
+                problems.append(f"{what}: '{line.strip()}' is not in {test.relative_to(ROOT)}")
     if problems:
         sys.exit("readme-blocks: the README and the tests that compile it differ:\n  " + "\n  ".join(problems))
-    print("readme-blocks: the README's app, widget list and modal example are in the tests, line for line")
+    print("readme-blocks: the README's app, widget list, modal example and picker are in the code that compiles them, line for line")
 
 
 if __name__ == "__main__":

@@ -132,7 +132,8 @@ public final class ListView<Item>: Component {
 
     /// What the `/` filter reads of an item; `nil` (the default) for its row's text.
     /// Each item's text is read and folded once, when first matched, and again only when
-    /// the item changes: a new query reads no item. The same as ``Table/filterableText``.
+    /// the item changes: a new query reads no other item than the selected one (and one
+    /// edited), to find it among the matches. The same as ``Table/filterableText``.
     public var filterableText: ((Item) -> String)? {
         didSet {
             rowFilter.rowsDidChange()

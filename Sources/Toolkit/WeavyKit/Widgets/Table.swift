@@ -103,8 +103,9 @@ public final class Table<Row>: Component {
 
     /// What the `/` filter reads of a row; `nil` (the default) for the text of its
     /// ``Column/isFilterable`` columns. Each row's text is read and folded once, when
-    /// first matched, and again only when the row changes: a new query reads no row.
-    /// The same as ``ListView/filterableText``.
+    /// first matched, and again only when the row changes: a new query reads no other
+    /// row than the selected one (and one edited), to find it among the matches. The
+    /// same as ``ListView/filterableText``.
     public var filterableText: ((Row) -> String)? {
         didSet {
             rowFilter.rowsDidChange()
