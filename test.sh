@@ -101,14 +101,14 @@ drop_build_folder() {
 # back in Chromium: rendering, proven by the plain run) and the status-line audits (walks
 # of the demo and the gallery pressing every hint on a fresh app each time: hundreds of
 # single-threaded runs through code the other suites already cover) under both, and under
-# the thread sanitizer the long single-threaded fuzz and sort proofs, which the address
+# the thread sanitizer the long single-threaded fuzz, sort and filtered-edit model proofs, which the address
 # sanitizer runs.
 sanitizer_skips() {
     local pictures='PicturePixelTests|AnimationPixelTests|DemoPicturesTests|GalleryPicturesTests'
     local audits='StatusLineTruthTests|GalleryStatusLineTruthTests'
     case "$1" in
         address) echo "$pictures|$audits" ;;
-        thread) echo "$pictures|$audits|KeyFuzzTests|DecoderFuzzTests|TableEditTests" ;;
+        thread) echo "$pictures|$audits|KeyFuzzTests|DecoderFuzzTests|TableEditTests|FilteredEditModelTests" ;;
     esac
 }
 
