@@ -10,7 +10,8 @@
 # cell of each terminal is named when one does not.
 #
 # Installs what it needs when missing (as root, or through sudo); never skips. Needs the
-# demo built (`swift build`). About two minutes; test.sh runs it. Prints a summary table
+# demo built (`swift build`). About three minutes, so test.sh leaves it out: run it by
+# hand (CI time). Prints a summary table
 # (terminal, background, theme, depth, worst contrast); WEAVY_CONTRAST_TABLE=FILE also
 # writes it there as Markdown, WEAVY_SCREENSHOTS=DIR keeps the screenshots, and
 # WEAVY_KEEP_WORK=1 keeps its files (doctor reports, measures).
@@ -32,34 +33,17 @@ demo="$bin/weavy-demo"
 [[ -x "$demo" ]] || fail "$demo is missing: run swift build first"
 
 work="$(mktemp -d)"
-started=()
-kill_tree() {
-    local child
-    for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
-    kill "$1" 2>/dev/null || true
-}
+source "$root/scripts/xvfb-session.sh"
 cleanup() {
     # tmux's and screen's servers leave their terminal's process tree: ended by name,
     # the names this script gave them.
     tmux -L "weavy-contrast-$$" kill-server 2>/dev/null || true
     screen -S "weavy-contrast-$$" -X quit >/dev/null 2>&1 || true
-    # Only what this script started, by its process id, the terminals before the display.
-    for ((index = ${#started[@]} - 1; index >= 0; index--)); do
-        kill_tree "${started[index]}"
-    done
-    if [[ -n "${WEAVY_KEEP_WORK:-}" ]]; then echo "kept $work" >&2; else rm -rf "$work"; fi
+    stop_started
 }
 trap cleanup EXIT
 
-display=":$((200 + ($$ + 250) % 500))"
-Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-started+=($!)
-export DISPLAY="$display"
-for _ in $(seq 100); do
-    xdotool getmouselocation >/dev/null 2>&1 && break
-    sleep 0.1
-done
-xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
+start_xvfb "$((200 + ($$ + 250) % 500))" 1400x900
 
 columns=100 rows=30 font="DejaVu Sans Mono" size=12
 mkdir -p "$work/data"

@@ -32,33 +32,13 @@ gallery="$bin/weavy-gallery"
 [[ -x "$gallery" ]] || fail "$gallery is missing: run swift build first"
 
 work="$(mktemp -d)"
-started=()
-# A process and everything under it, children first: a terminal's shell, `script` and
-# the gallery under it outlive the terminal when it alone is killed (they did, after a
-# failed run, holding their pseudo-terminals for an hour).
-kill_tree() {
-    local child
-    for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
-    kill "$1" 2>/dev/null || true
-}
+source "$root/scripts/xvfb-session.sh"
 cleanup() {
-    # Only what this script started, by its process id, the terminals before the display.
-    for ((index = ${#started[@]} - 1; index >= 0; index--)); do
-        kill_tree "${started[index]}"
-    done
-    if [[ -n "${WEAVY_KEEP_WORK:-}" ]]; then echo "kept $work" >&2; else rm -rf "$work"; fi
+    stop_started
 }
 trap cleanup EXIT
 
-display=":$((200 + $$ % 500))"
-Xvfb "$display" -screen 0 1200x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-started+=($!)
-export DISPLAY="$display"
-for _ in $(seq 100); do
-    xdotool getmouselocation >/dev/null 2>&1 && break
-    sleep 0.1
-done
-xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
+start_xvfb "$((200 + $$ % 500))" 1200x800
 
 # The shell each terminal runs: short commands to type. `ask NAME` writes the terminal's
 # answer to the question in $QUESTION to $W/NAME; `run N` runs the gallery under a
