@@ -7,8 +7,8 @@ extension ScreenAnimation {
     /// ``TerminalEmulator``, from the time it was shown; the last screen held for
     /// `finalFrameDuration`.
     ///
-    /// Draw it with ``svg(_:)`` to put a session in a README or an article as an animated
-    /// picture. A recording with no output has no frame (``ScreenAnimationError/noFrames``
+    /// Draw it with `svg(_:)` to put a session in a README or an article as an animated
+    /// picture. A recording with no output has no frame (`ScreenAnimationError.noFrames`
     /// when drawn).
     public init(recording: SessionRecording, finalFrameDuration: Duration = .seconds(2), loops: Bool = true) {
         var emulator = TerminalEmulator(size: recording.size)

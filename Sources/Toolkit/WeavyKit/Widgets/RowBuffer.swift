@@ -37,7 +37,7 @@ public struct RowBuffer<Row> {
     /// made from an array takes this way: no type check and no copy of the array first,
     /// which the generic initializer costs on every screen that makes a list.)
     ///
-    /// From ``roomFrom`` rows on, it keeps room for a sixteenth as many again before the
+    /// From `roomFrom` (1,024) rows on, it keeps room for a sixteenth as many again before the
     /// first row and after the last, so the first rows added at either end move none
     /// (without it, the first row added to a million moves all of them: 24 ms).
     public init(_ rows: [Row]) {
