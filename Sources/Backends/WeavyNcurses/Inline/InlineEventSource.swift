@@ -28,19 +28,12 @@ final class InlineEventSource: TerminalEventSource {
     }
 
     func readEvents() -> [TerminalEvent] {
-        var events: [TerminalEvent] = []
-        for signal in SignalPipe.drain() {
-            switch signal {
-            case SIGWINCH:
+        var events = SignalPipe.drainedEvents(
+            resized: {
                 screen?.followScreenSize()
-                events.append(.resized)
-            case SIGTSTP: events.append(.suspendRequested)
-            case SIGCONT:
-                screen?.takeModesAgain()
-                events.append(.resumed)
-            default: events.append(.signal(signal))
-            }
-        }
+                return true
+            },
+            resumed: { screen?.takeModesAgain() })
         if let typed = screen?.takeTypedMeanwhile(), !typed.isEmpty { events.append(.input(typed)) }
         return events + reader.readEvents(from: device.reader)
     }

@@ -60,6 +60,25 @@ enum SignalPipe {
         return signals
     }
 
+    /// The signals caught since the last look, as the events a live event source
+    /// reports: a resize when `resized` says the size changed, a suspend request, a
+    /// resume after `resumed` took the terminal again, any other signal as it is.
+    static func drainedEvents(resized: () -> Bool, resumed: () -> Void) -> [TerminalEvent] {
+        var events: [TerminalEvent] = []
+        for signal in drain() {
+            switch signal {
+            case SIGWINCH:
+                if resized() { events.append(.resized) }
+            case SIGTSTP: events.append(.suspendRequested)
+            case SIGCONT:
+                resumed()
+                events.append(.resumed)
+            default: events.append(.signal(signal))
+            }
+        }
+        return events
+    }
+
     private static func setHandler(for signal: Int32) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in

@@ -80,6 +80,13 @@ enum TerminalRestoration {
     static func forgetInlineTerminal() {
         guard inlineActive else { return }
         inlineActive = false
+        forgetTerminal()
+    }
+
+    /// What giving a terminal back normally ends, full-screen or inline: the modes to
+    /// restore, the writer's non-blocking duplicate, the held standard error and the
+    /// stall watchdog (nothing of ours can block on the terminal any more).
+    private static func forgetTerminal() {
         modesDescriptor = -1
         if nonBlockingWriter >= 0 {
             Glibc.close(nonBlockingWriter)
@@ -122,14 +129,7 @@ enum TerminalRestoration {
     static func forgetLiveScreen(_ screen: OpaquePointer) {
         guard liveScreen == screen else { return }
         liveScreen = nil
-        modesDescriptor = -1
-        if nonBlockingWriter >= 0 {
-            Glibc.close(nonBlockingWriter)
-            nonBlockingWriter = -1
-        }
-        releaseStandardError()
-        // Given back: nothing of ours can block on the terminal any more.
-        StallWatchdog.disarm()
+        forgetTerminal()
     }
 
     /// Leaves curses mode if a live screen is still in it, then prints what standard

@@ -46,18 +46,9 @@ final class LiveEventSource: TerminalEventSource {
     }
 
     func readEvents() -> [TerminalEvent] {
-        var events: [TerminalEvent] = []
-        for signal in SignalPipe.drain() {
-            switch signal {
-            case SIGWINCH:
-                if screen?.followTerminalSize() == true { events.append(.resized) }
-            case SIGTSTP: events.append(.suspendRequested)
-            case SIGCONT:
-                screen?.reenterCursesMode()
-                events.append(.resumed)
-            default: events.append(.signal(signal))
-            }
-        }
+        let events = SignalPipe.drainedEvents(
+            resized: { screen?.followTerminalSize() == true },
+            resumed: { screen?.reenterCursesMode() })
         // Mostly no signal: the input's events as they are, not copied into another array.
         return events.isEmpty ? readInput() : events + readInput()
     }
