@@ -32,26 +32,7 @@ enum DemoRecording {
         let process = try TerminalProcess(
             executable: demoExecutable, arguments: ["--data-dir", data.path, "--theme", "dark", "--record", path],
             environment: demoEnvironment(), size: size)
-        // Each step waits for what it leads to, then for the screen to settle.
-        func step(_ keys: String, until text: String) throws {
-            let offset = process.output.count
-            if !keys.isEmpty { process.type(keys) }
-            _ = try process.waitForOutput(containing: text, after: offset, timeout: 60)
-            process.waitForQuiet(0.15, timeout: 60)
-        }
-        try step("", until: "type or paste your key")
-        try step(secret, until: "•••••••••••••••")
-        try step("\r", until: "Star Trek Beyond")
-        try step("2", until: "Watched")
-        try step("1", until: "Star Trek Beyond")
-        try step("j", until: "Star Trek Beyond")
-        try step("\r", until: "Director")
-        try step("\u{1B}", until: "Star Trek Beyond")
-        try step("s", until: "Settings")
-        try step("\u{1B}", until: "Star Trek Beyond")
-        try step("/", until: "filter")
-        try step("star", until: "star")
-        try step("\u{1B}", until: "Star Trek Beyond")
+        try typeDemoTour(into: process, secret: secret)
         process.type("q")
         let ended = try process.waitForExit(timeout: 60)
         guard ended == .exited(0) else { throw TerminalProcess.Failure(description: "the demo \(ended)") }

@@ -106,26 +106,7 @@ enum DemoSSHRecording {
     private nonisolated static func typeTheTour(
         into client: SSHClient, secret: String
     ) throws -> TerminalProcess.Termination {
-        let process = client.process
-        func step(_ keys: String, until text: String) throws {
-            let offset = process.output.count
-            if !keys.isEmpty { process.type(keys) }
-            _ = try process.waitForOutput(containing: text, after: offset, timeout: 60)
-            process.waitForQuiet(0.15, timeout: 60)
-        }
-        try step("", until: "type or paste your key")
-        try step(secret, until: "•••••••••••••••")
-        try step("\r", until: "Star Trek Beyond")
-        try step("2", until: "Watched")
-        try step("1", until: "Star Trek Beyond")
-        try step("j", until: "Star Trek Beyond")
-        try step("\r", until: "Director")
-        try step("\u{1B}", until: "Star Trek Beyond")
-        try step("s", until: "Settings")
-        try step("\u{1B}", until: "Star Trek Beyond")
-        try step("/", until: "filter")
-        try step("star", until: "star")
-        try step("\u{1B}", until: "Star Trek Beyond")
+        try typeDemoTour(into: client.process, secret: secret)
         client.type("q")
         return try client.waitForExit(timeout: 60)
     }
