@@ -15,8 +15,15 @@ package struct TerminalProbe {
     package private(set) var isAnswered = false
 
     /// The cursor's position, from (0, 0), when a cursor position report (`CSI 6 n`) was
-    /// asked before the fence and answered.
-    package private(set) var cursorPosition: Point?
+    /// asked before the fence and answered (the last report read).
+    package var cursorPosition: Point? {
+        for answer in answers.reversed() {
+            if case .cursorPosition(let row, let column) = answer.reply {
+                return Point(column: max(0, column - 1), row: max(0, row - 1))
+            }
+        }
+        return nil
+    }
 
     /// - Parameter expectsCursorReport: whether `CSI 6 n` was asked: its answer is then
     ///   read as a reply even where it could be a key (`CSI 1 ; 1 R`).
@@ -41,9 +48,6 @@ package struct TerminalProbe {
                 answers.append(TerminalReport.Answer(reply: reply, bytes: Array(pending[start...])))
                 pending.removeAll()
                 if case .primaryDeviceAttributes = reply { isAnswered = true }
-                if case .cursorPosition(let row, let column) = reply {
-                    cursorPosition = Point(column: max(0, column - 1), row: max(0, row - 1))
-                }
             }
         }
     }
