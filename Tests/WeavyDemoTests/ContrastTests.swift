@@ -62,6 +62,28 @@ struct ContrastTests {
         }
     }
 
+    /// tmux 3.3a answers no OSC 11 and sets no COLORFGBG: the theme chosen then must read
+    /// on a white terminal and on a black one, screen by screen (the dark theme measured
+    /// 1.23:1 on white there).
+    @Test("A background nothing told: every screen reads on white and on black")
+    func unknownBackgroundReadsOnBoth() throws {
+        try everyScreenReads(appearance: .unknown, depth: .ansi256)
+        try formsAndDocumentsRead(appearance: .unknown, depth: .ansi256)
+        try filterMatchesRead(appearance: .unknown, depth: .ansi256)
+    }
+
+    /// The check of an unknown background measures on both: the dark theme's screen fails
+    /// it, on white only.
+    @Test("The dark theme fails the check of an unknown background, on white")
+    func darkThemeFailsOnWhite() throws {
+        let harness = try DemoHarness(appearance: .dark, depth: .ansi256)
+        defer { harness.close() }
+        let problems = ContrastCheck(appearance: .unknown).problems(in: harness.driver.snapshot)
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { $0.background == .light }, "\(problems.prefix(4))")
+        #expect(ContrastCheck(appearance: .dark).problems(in: harness.driver.snapshot).isEmpty)
+    }
+
     private func check(_ harness: DemoHarness, appearance: Appearance, after keys: String) {
         let window = harness.driver.window
         let theme = window.effectiveTheme

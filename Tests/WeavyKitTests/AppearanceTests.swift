@@ -49,6 +49,25 @@ struct AppearanceTests {
         #expect(window.effectiveTheme.appearance == .dark)
         window.close()
     }
+
+    @Test("An unknown background gets the theme in the terminal's own colors, at every depth")
+    @MainActor
+    func unknownBackgroundTheme() throws {
+        for depth in [ColorDepth.ansi8, .ansi16, .ansi256, .trueColor] {
+            let terminal = try Terminal.headless(
+                size: Size(columns: 20, rows: 5), colorDepth: depth, appearance: .unknown)
+            let window = Window(content: Component())
+            window.attach(to: terminal)
+            let theme = window.effectiveTheme
+            #expect(theme.appearance == .unknown && theme.depth == .monochrome, "\(depth)")
+            #expect(theme.heading == Theme.monochrome.heading && theme.selection.attributes == .reverse, "\(depth)")
+            window.appearance = .light
+            let forced = window.effectiveTheme
+            #expect(forced.appearance == .light && forced.depth != .monochrome, "\(depth)")
+            window.close()
+            terminal.close()
+        }
+    }
 }
 
 @Suite("The background query in a real terminal")
@@ -68,13 +87,18 @@ struct BackgroundQueryPseudoTerminalTests {
         return (String(decoding: process.output[asked..<drawn], as: UTF8.self), reply != nil)
     }
 
-    @Test("A terminal that answers light gets the light theme; one that knows no OSC 11, or says nothing, the dark")
+    /// One that does not say its background gets the theme that reads on light and dark:
+    /// the terminal's own colors (no palette color at all), the title bar bold and
+    /// underlined.
+    @Test("A terminal that answers light gets the light theme; one that knows no OSC 11, or says nothing, one for both")
     func answers() throws {
         let light = try draw(answering: "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c")
         #expect(light.output.contains("48;5;252"), "the light title bar")
         let unsupported = try draw(answering: "\u{1B}[?62;22c")
-        #expect(unsupported.output.contains("48;5;238"), "the dark title bar")
         let silent = try draw(answering: nil)
-        #expect(silent.output.contains("48;5;238"), "the dark title bar, after the wait")
+        for (drawn, name) in [(unsupported, "no OSC 11"), (silent, "no answer, after the wait")] {
+            #expect(drawn.output.contains("\u{1B}[0;1;4m Probe"), "the bold underlined title bar, \(name)")
+            #expect(!drawn.output.contains("8;5;"), "no palette color, \(name)")
+        }
     }
 }

@@ -62,14 +62,14 @@ public struct TerminalPalette: Hashable, Sendable {
     }
 
     /// xterm's default palette, with default colors for `appearance`: black on white for
-    /// `.light` (xterm's own), xterm's color 7 on black for `.dark`.
+    /// `.light` (xterm's own), xterm's color 7 on black for `.dark` and `.unknown`.
     public static func xterm(_ appearance: Appearance) -> TerminalPalette {
         switch appearance {
         case .light:
             TerminalPalette(
                 defaultForeground: RGBColor(hex: 0x000000), defaultBackground: RGBColor(hex: 0xFFFFFF),
                 colors: xtermColors)
-        case .dark:
+        case .dark, .unknown:
             TerminalPalette(
                 defaultForeground: RGBColor(hex: 0xE5E5E5), defaultBackground: RGBColor(hex: 0x000000),
                 colors: xtermColors)

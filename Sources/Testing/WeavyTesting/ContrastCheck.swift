@@ -5,7 +5,7 @@ import WeavyKit
 /// the background it is drawn on, with 24-bit colors as they are, palette colors as
 /// xterm's 256-color palette has them, and the terminal's own default colors for the
 /// appearance it has (black on white for a light terminal, light grey on black for a
-/// dark one).
+/// dark one, both for an `Appearance.unknown` one: its theme must read on either).
 ///
 /// ```swift
 /// let problems = ContrastCheck(appearance: .light).problems(in: driver.snapshot)
@@ -58,6 +58,8 @@ public struct ContrastCheck: Sendable {
         public let ratio: Double
         /// The ratio its style needs (4.5 for text unless the check was told otherwise).
         public let required: Double
+        /// The terminal background it was measured on: light or dark.
+        public let background: Appearance
 
         /// The character, where it is, its style, and its ratio against what it needs, as
         /// one line for a test failure.
@@ -65,10 +67,12 @@ public struct ContrastCheck: Sendable {
             let shown = (ratio * 100).rounded() / 100
             return
                 "\(character.debugDescription) at \(point.column),\(point.row) (\(style)): \(shown):1, needs \(required):1"
+                + " on \(background)"
         }
     }
 
-    /// The terminal's appearance: which default colors `-1` stands for.
+    /// The terminal's appearance: which default colors `-1` stands for (for
+    /// `Appearance.unknown`, those of a light terminal and those of a dark one).
     public let appearance: Appearance
 
     /// Creates a check for a terminal of `appearance`.
@@ -84,11 +88,17 @@ public struct ContrastCheck: Sendable {
 
     /// The characters of `snapshot` whose contrast is below what `required` asks for
     /// their style (4.5 by default), except at the points `exempt` names (content dimmed
-    /// under a modal).
+    /// under a modal); for an `Appearance.unknown` terminal, those on a light
+    /// background, then those on a dark one.
     public func problems(
         in snapshot: Snapshot, required: (Snapshot.CellStyle) -> Double = { _ in 4.5 },
         exempt: (Point) -> Bool = { _ in false }
     ) -> [Problem] {
+        if appearance == .unknown {
+            return [Appearance.light, .dark].flatMap { background in
+                ContrastCheck(appearance: background).problems(in: snapshot, required: required, exempt: exempt)
+            }
+        }
         var problems: [Problem] = []
         for (row, cells) in snapshot.rows.enumerated() {
             var column = 0
@@ -102,7 +112,8 @@ public struct ContrastCheck: Sendable {
                 if ratio < needed {
                     problems.append(
                         Problem(
-                            point: point, character: cell.character, style: cell.style, ratio: ratio, required: needed))
+                            point: point, character: cell.character, style: cell.style, ratio: ratio, required: needed,
+                            background: appearance))
                 }
             }
         }
@@ -110,7 +121,7 @@ public struct ContrastCheck: Sendable {
     }
 
     /// The colors a terminal of this appearance shows a cell of `style` in: text, then
-    /// background.
+    /// background (for an `Appearance.unknown` one, a dark terminal's).
     public func colors(of style: Snapshot.CellStyle) -> (text: RGB, background: RGB) {
         // Bold text in one of the eight base colors is drawn in its bright variant, as xterm
         // and most terminals do by default: bold black shows grey.

@@ -16,7 +16,8 @@ public struct LiveTerminalOptions: Sendable {
     /// The terminal's background, which chooses the light or dark standard theme. `nil`
     /// finds out: `COLORFGBG` when set, else the terminal's answer to a background color
     /// query (OSC 11, asked with the others of `TerminalCapabilities.query`),
-    /// else dark.
+    /// else `Appearance.unknown` (a theme that reads on light and dark); dark with
+    /// `NO_COLOR`.
     public var appearance: Appearance?
     /// What the terminal draws beyond colors; `nil` takes it from the terminal's answers
     /// at start-up, its `TERM`, terminfo entry and environment

@@ -1,16 +1,20 @@
-/// Whether a terminal draws on a light or a dark background: the standard themes have a
-/// variant for each, so that text stays readable on both.
+/// Whether a terminal draws on a light or a dark background, or that nothing told which:
+/// the standard themes have a variant for each, so that text stays readable on both.
 public enum Appearance: Sendable, Hashable, CustomStringConvertible {
     /// Dark text on a light background (xterm's default: black on white).
     case light
     /// Light text on a dark background.
     case dark
+    /// A background nothing told (no answer to OSC 11, no `COLORFGBG`): the standard
+    /// theme is one that reads on light and dark alike (``Theme/monochrome``).
+    case unknown
 
-    /// `"light"` or `"dark"`, as a `--theme` option spells it.
+    /// `"light"` or `"dark"`, as a `--theme` option spells it, or `"unknown"`.
     public var description: String {
         switch self {
         case .light: "light"
         case .dark: "dark"
+        case .unknown: "unknown"
         }
     }
 

@@ -1,7 +1,9 @@
 extension Theme {
-    /// Reverse, bold and underline only.
+    /// Reverse, bold, underline and dim only, in the terminal's own colors: it reads on
+    /// any background, so it is also the theme for an ``Appearance/unknown`` one.
     public static let monochrome = Theme(
         depth: .monochrome,
+        appearance: .unknown,
         text: .plain,
         secondaryText: .plain,
         heading: Style(attributes: .bold),

@@ -106,10 +106,12 @@ public struct Theme: Sendable {
     }
 
     /// The standard theme for a terminal of `depth` and `appearance`: 16 colors use the
-    /// 8-color themes, 24-bit color its own (``trueColor`` and ``lightTrueColor``).
+    /// 8-color themes, 24-bit color its own (``trueColor`` and ``lightTrueColor``); an
+    /// ``Appearance/unknown`` background, at any depth, ``monochrome``, whose text is in
+    /// the terminal's own colors and so reads on light and dark alike.
     public static func standard(for depth: ColorDepth, appearance: Appearance = .dark) -> Theme {
         switch (depth, appearance) {
-        case (.monochrome, _): monochrome
+        case (.monochrome, _), (_, .unknown): monochrome
         case (.ansi8, .dark), (.ansi16, .dark): ansi8
         case (.ansi8, .light), (.ansi16, .light): lightAnsi8
         case (.ansi256, .dark): ansi256

@@ -60,7 +60,8 @@ extension TerminalReport {
     }
 
     /// The program's choice, else dark with `NO_COLOR` (there is no background to
-    /// follow), else `COLORFGBG`, else the answer to OSC 11, else dark.
+    /// follow), else `COLORFGBG`, else the answer to OSC 11, else unknown: a theme that
+    /// reads on light and dark, rather than a guess that may be wrong.
     static func appearance(
         environment: [String: String], capabilities: TerminalCapabilities, requested: Appearance?
     ) -> Decided<Appearance> {
@@ -72,8 +73,11 @@ extension TerminalReport {
             return Decided(found, because: .environment(name: "COLORFGBG", value: value))
         }
         if let found = capabilities.backgroundAppearance { return Decided(found, because: .answer(.backgroundColor)) }
-        return Decided(.dark, because: .noAnswer(.backgroundColor))
+        return Decided(.unknown, because: .assumption(Self.unknownBackground))
     }
+
+    /// Why ``appearance`` is ``Appearance/unknown``, as the report prints it.
+    static let unknownBackground = "no answer to OSC 11 and no COLORFGBG: a theme that reads on light and dark"
 
     /// Whether `feature` is drawn: the program's choice, else what the first of
     /// `sources` that has it says
