@@ -44,6 +44,23 @@ extension SSHTests {
             await server.server.shutdown()
         }
 
+        /// Like tmux 3.3a, a client that answers no OSC 11: the session cannot know its
+        /// background, so it draws in the terminal's own colors, readable on white and black.
+        @Test("A client that answers nothing gets the theme for either background, no palette color")
+        func silentClient() async throws {
+            let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true))
+            let client = try server.connect(size: Size(columns: 60, rows: 12))
+            let text = try await offMain {
+                try client.waitForScreen(showing: "Item 6", timeout: 60)
+                client.process.waitForQuiet(0.1)
+                client.type("q")
+                _ = try client.waitForExit(timeout: 60)
+                return client.text
+            }
+            #expect(text.contains("Item 6") && !text.contains("8;5;"), "\(text.debugDescription)")
+            await server.server.shutdown()
+        }
+
         @Test("The app's choice wins over the client's answer")
         func appChooses() async throws {
             let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true)) { request in

@@ -13,7 +13,8 @@ public struct SSHSessionApp {
     public var loom: Loom?
     /// The background the standard theme is chosen for (from a setting of the user's,
     /// say); `nil` (the default) follows the client's own terminal: its answer to the
-    /// background color query each session asks as it starts (OSC 11), else dark.
+    /// background color query each session asks as it starts (OSC 11), else
+    /// `Appearance.unknown` (a theme that reads on light and dark).
     public var appearance: Appearance?
     /// Starts the app's navigation (weaves its root warp in ``loom``), called by the server
     /// before the session's first frame, once the session's recording (see

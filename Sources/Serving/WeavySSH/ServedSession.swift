@@ -63,7 +63,7 @@ final class ServedSession {
         }
         let capabilities = probe?.capabilities ?? .unknown
         probe = nil
-        terminal.adopt(capabilities, appearance: appearance ?? capabilities.backgroundAppearance ?? .dark)
+        terminal.adopt(capabilities, appearance: appearance ?? capabilities.backgroundAppearance ?? .unknown)
         // What the client's type promised (the stream terminal assumed it) and what its
         // answers add: synchronized frames, links and styled underlines where it has them.
         let answered = OutputFeatures.answers(of: capabilities)
