@@ -91,15 +91,18 @@ extension SSHTests {
             #expect(ended == .exited(0) || ended == .exited(255), "\(ended)")
         }
 
-        @Test("run() ends on SIGTERM, and a second server's run() in the same process on SIGINT, giving terminals back")
+        @Test(
+            "run() ends on SIGTERM, and a second server's run() in the same process on SIGINT, saying which, giving terminals back"
+        )
         func signals() async throws {
-            for signal in [SIGTERM, SIGINT] {
+            for (signal, expected) in [(SIGTERM, SSHServerEnding.terminated), (SIGINT, .interrupted)] {
                 let server = try await TestServer(authentication: SSHAuthentication(allowsAnonymous: true))
                 let clients = try (0..<3).map { try server.connect(as: "user\($0)") }
                 try await waitForScreens(clients, "the list") { _, screen in screen.text.contains("Item 6") }
                 var ended = false
+                var ending: SSHServerEnding?
                 Task { @MainActor in
-                    try await server.server.run()
+                    ending = try await server.server.run()
                     ended = true
                 }
                 // Sent before run() waits for them, the signals would end the test process.
@@ -111,6 +114,7 @@ extension SSHTests {
                 try await waitUntil("run() ended by signal \(signal)", timeout: 10) { ended }
                 let took = ContinuousClock.now - began
                 #expect(took < .seconds(2), "run() took \(took) to end after signal \(signal)")
+                #expect(ending == expected, "run() said \(String(describing: ending)) after signal \(signal)")
                 let endings = try await offMain { try clients.map { try $0.waitForExit() } }
                 #expect(endings.allSatisfy { $0 == .exited(0) }, "\(endings)")
                 for client in clients {

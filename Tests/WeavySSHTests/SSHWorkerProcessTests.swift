@@ -107,6 +107,24 @@ extension SSHTests {
 }
 
 extension SSHTests.WorkerProcesses {
+    @Test(
+        "run() says which signal stopped the server: SIGINT exits 130, SIGTERM 0, alone or as the workers' parent",
+        arguments: [1, 2], [(number: SIGINT, status: Int32(130)), (number: SIGTERM, status: Int32(0))])
+    func exitStatus(workers: Int, signal: (number: Int32, status: Int32)) async throws {
+        let server = try await WorkerServer(workers: workers)
+        let (client, _) = try await server.logIn(as: "user")
+        kill(server.parent.processIdentifier, signal.number)
+        try await waitUntil("the server's end", timeout: 60) { server.endedAt != nil }
+        #expect(server.parent.terminationReason == .exit)
+        #expect(
+            server.parent.terminationStatus == signal.status,
+            "\(workers) worker(s), signal \(signal.number): status \(server.parent.terminationStatus)")
+        // The session is given back as on any stop: the client's ssh ends cleanly.
+        let ending = try await offMain { try client.waitForExit(timeout: 60) }
+        #expect(ending == .exited(0), "the client \(ending)")
+        #expect(!client.screen.isAlternateScreenActive)
+    }
+
     @Test("A worker reads only the assignment a parent writes; anything else is refused, not served")
     func assignments() {
         let written = WorkerAssignment(index: 2, count: 4, port: 2222, parentLink: 3)

@@ -21,7 +21,8 @@ enum DemoServer {
         exit(await serve(options))
     }
 
-    /// Serves until SIGTERM or SIGINT; returns the exit status.
+    /// Serves until SIGTERM or SIGINT; returns the exit status (0 after SIGTERM, 130 after
+    /// SIGINT, as shells expect).
     static func serve(_ options: ServeOptions) async -> Int32 {
         DemoServing.bootstrapLogging()
         let store: DemoStore
@@ -63,11 +64,10 @@ enum DemoServer {
                 StandardError.print(
                     "weavy-demo: serving on \(options.host):\(port)\(workers); ssh -t -p \(port) \(options.host)")
             }
-            try await server.run()
+            return try await server.run().exitStatus
         } catch {
             StandardError.print("weavy-demo: error: \(error)")
             return 1
         }
-        return 0
     }
 }

@@ -26,7 +26,7 @@ import NIOSSH
 ///     loom.weave(warp, startingWith: CatalogWeft.list)
 ///     return SSHSessionApp(window: window, loom: loom)  // the session keeps its Loom
 /// }
-/// try await server.run()  // until SIGTERM or SIGINT
+/// exit(try await server.run().exitStatus)  // until SIGTERM (0) or SIGINT (130)
 /// ```
 ///
 /// Sessions run on the main actor, one slice of input at a time, so one client's flood
@@ -184,11 +184,18 @@ public final class SSHServer {
 
     /// Starts (unless started), serves until SIGTERM or SIGINT, then shuts down
     /// (``shutdown()``): every client gets its terminal back and a goodbye.
-    public func run() async throws(SSHServerError) {
-        try await withTaskExecutorPreference(executor) { () throws(SSHServerError) in
+    ///
+    /// - Returns: which signal stopped it; end the process with its
+    ///   ``SSHServerEnding/exitStatus`` (0 after SIGTERM, 130 after SIGINT, as shells
+    ///   expect). In the parent of worker processes, the signal the parent got.
+    /// - Throws: ``SSHServerError`` when it cannot start.
+    @discardableResult
+    public func run() async throws(SSHServerError) -> SSHServerEnding {
+        try await withTaskExecutorPreference(executor) { () throws(SSHServerError) -> SSHServerEnding in
             if group == nil && supervisor == nil { _ = try await listen() }
-            await ServerSignals.waitForTermination()
+            let ending = SSHServerEnding(signal: await ServerSignals.waitForTermination())
             await stopServing()
+            return ending
         }
     }
 

@@ -18,16 +18,16 @@ enum ServerSignals {
     /// The pipe's writing end, for the handlers: a signal handler can reach only globals
     /// (an atomic: the handler may run on any thread; a lock-free load is safe there).
     private static let writer = Atomic<Int32>(-1)
-    @MainActor private static var waiting: [CheckedContinuation<Void, Never>] = []
+    @MainActor private static var waiting: [CheckedContinuation<Int32, Never>] = []
 
     /// Whether a wait is under way (for tests, which may then send the signals).
     @MainActor static var isWaiting: Bool { !waiting.isEmpty }
 
-    /// Waits until SIGTERM or SIGINT arrives.
+    /// Waits until SIGTERM or SIGINT arrives; returns its number.
     @MainActor
-    static func waitForTermination() async {
+    static func waitForTermination() async -> Int32 {
         install()
-        await withCheckedContinuation { waiting.append($0) }
+        return await withCheckedContinuation { waiting.append($0) }
     }
 
     @MainActor
@@ -74,6 +74,6 @@ enum ServerSignals {
         }
         let resumed = waiting
         waiting.removeAll()
-        for continuation in resumed { continuation.resume() }
+        for continuation in resumed { continuation.resume(returning: number) }
     }
 }

@@ -3,8 +3,9 @@ import Logging
 import WeavySSH
 
 /// `WeavySSHWorkerProbe WORKERS HOST_KEY`: serves anonymous sessions on a free loopback
-/// port with that many worker processes. Each session's list is titled with the pid of
-/// the worker serving it; the parent prints `ready PORT` once every worker listens.
+/// port with that many worker processes (1: in this process alone). Each session's list
+/// is titled with the pid of the process serving it; the parent (or the lone server)
+/// prints `ready PORT` once every worker listens, and exits with the status `run()` says.
 /// Tests/WeavySSHTests/SSHWorkerProcessTests.swift drives it.
 @main
 @MainActor
@@ -34,14 +35,13 @@ enum WorkerProbe {
         }
         do {
             let port = try await server.start()
-            if !server.workerProcessIDs.isEmpty {
+            if server.workerNumber == nil {
                 FileHandle.standardOutput.write(Data("ready \(port)\n".utf8))
             }
-            try await server.run()
+            exit(try await server.run().exitStatus)
         } catch {
             FileHandle.standardError.write(Data("WeavySSHWorkerProbe: \(error)\n".utf8))
             exit(1)
         }
-        exit(0)
     }
 }
