@@ -22,6 +22,7 @@ their pid); at the end, the CPU time each worker process used.
 Latency is to the last byte of the response, as Benchmarks/e2e measures it.
 """
 import argparse
+import glob
 import json
 import os
 import select
@@ -114,6 +115,28 @@ def sample_all(pid):
         for key in total:
             total[key] += sample[key] or 0
     return total
+
+
+def thread_wakeups(pid):
+    """Voluntary context switches of each thread of the server and its workers, by (pid, tid)."""
+    counts = {}
+    for p in server_pids(pid):
+        for task in glob.glob(f"/proc/{p}/task/*"):
+            try:
+                with open(f"{task}/status") as f:
+                    for line in f:
+                        if line.startswith("voluntary_ctxt_switches:"):
+                            counts[(p, task)] = int(line.split()[1])
+            except (OSError, ValueError, IndexError):
+                pass
+    return counts
+
+
+def wakeups_between(before, after):
+    """Wake-ups from `before` to `after`, thread by thread: a total summed over processes
+    loses the counts of threads and workers that end in between, and can even go down;
+    a thread that appears in between counts from zero."""
+    return sum(count - before.get(key, 0) for key, count in after.items() if count >= before.get(key, 0))
 
 
 def cpu_seconds(pid):
@@ -301,11 +324,12 @@ def main():
             # The measured session counts as one of the level's sessions while it is open.
             enter, esc = enter_rounds(measured, args.rounds)
             before = sample_all(server.pid)
+            wakeups_before = thread_wakeups(server.pid)
             drain_all(sessions, 0.0)
             time.sleep(3.0)
             after = sample_all(server.pid)
             idle_cpu_ms = (after["ticks"] - before["ticks"]) * 1000 / e2e.CLK_TCK
-            idle_wakeups = after["vol"] - before["vol"]
+            idle_wakeups = wakeups_between(wakeups_before, thread_wakeups(server.pid))
             per_worker = sorted(n for n in sessions_per_worker(os.path.join(data, "server.log")).values() if n)
             row = {"sessions": level, "not_ready": not_ready, "rss_mib": rss / 1024, "per_worker": per_worker,
                    "per_session_mib": per_session / 1024,
