@@ -109,7 +109,7 @@ def sessions_per_worker(log_path):
 
 def sample_all(pid):
     """proc_sample summed over the server and its workers."""
-    total = {"ticks": 0, "vol": 0, "threads": 0}
+    total = {"ticks": 0, "threads": 0}
     for p in server_pids(pid):
         sample = e2e.proc_sample(p)
         for key in total:

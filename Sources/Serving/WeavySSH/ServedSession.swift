@@ -63,7 +63,10 @@ final class ServedSession {
         }
         let capabilities = probe?.capabilities ?? .unknown
         probe = nil
-        terminal.adopt(capabilities, appearance: appearance ?? capabilities.backgroundAppearance ?? .unknown)
+        // The report's rule, as a live start decides: the app's choice, else the client's
+        // answer, else a theme for either background.
+        let decided = TerminalReport.appearance(environment: [:], capabilities: capabilities, requested: appearance)
+        terminal.adopt(capabilities, appearance: decided.value)
         // What the client's type promised (the stream terminal assumed it) and what its
         // answers add: synchronized frames, links and styled underlines where it has them.
         let answered = OutputFeatures.answers(of: capabilities)

@@ -61,8 +61,9 @@ extension TerminalReport {
 
     /// The program's choice, else dark with `NO_COLOR` (there is no background to
     /// follow), else `COLORFGBG`, else the answer to OSC 11, else unknown: a theme that
-    /// reads on light and dark, rather than a guess that may be wrong.
-    static func appearance(
+    /// reads on light and dark, rather than a guess that may be wrong. An SSH session
+    /// decides its client's theme by the same rule.
+    package static func appearance(
         environment: [String: String], capabilities: TerminalCapabilities, requested: Appearance?
     ) -> Decided<Appearance> {
         if let requested { return Decided(requested, because: .option("appearance")) }
