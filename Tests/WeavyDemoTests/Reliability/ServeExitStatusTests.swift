@@ -28,6 +28,9 @@ struct ServeExitStatusTests {
             if server.termination == nil { server.signal(SIGKILL) }
         }
         _ = try server.waitForOutput(containing: "; ssh -t -p ", timeout: 60)
+        // The line is printed just before run() installs its handlers: a signal in between
+        // takes the default action. Let the server settle into run() first.
+        server.waitForQuiet(0.5)
         switch stop {
         case .controlC: server.type("\u{03}")
         case .sigterm: server.signal(SIGTERM)
