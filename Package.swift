@@ -138,6 +138,11 @@ let package = Package(
         .executableTarget(name: "WeavyPicker", dependencies: ["WeavyNcurses"], path: "Examples/Picker"),
         // Figures for edits of a long sorted table (see the file): built with -c release.
         .executableTarget(name: "TableEditFigures", dependencies: ["WeavyKit"], path: "Benchmarks/TableEdits"),
+        // The server of the SSH benchmark's heavy round (Benchmarks/ssh): built with -c release.
+        .executableTarget(
+            name: "SSHLoadServer",
+            dependencies: ["WeavySSH", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/ssh/LoadServer"),
         .executableTarget(
             name: "WeavyGallery",
             dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],

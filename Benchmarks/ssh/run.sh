@@ -7,6 +7,12 @@
 # session is idle.
 #
 #   Benchmarks/ssh/run.sh [--levels 1,10,50,200] [--rounds 20] [--workers N] [--json FILE]
+#
+# With --heavy, the heavy round instead (Benchmarks/ssh/sorting_load.py): SSHLoadServer's
+# sessions each a table of 100,000 tickets, one of them sorting in a loop while the others
+# are measured.
+#
+#   Benchmarks/ssh/run.sh --heavy [--workers 4] [--sessions 100] [--rows 100000] [--rounds 30]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/ensure-build-dependencies.sh
@@ -18,6 +24,11 @@ if ! command -v ssh >/dev/null 2>&1; then
 fi
 # The same builds as ./demo.sh and the end-to-end benchmark: built otherwise, each of
 # them would rebuild the whole release folder with different flags.
+if [ "${1:-}" = "--heavy" ]; then
+    shift
+    scripts/build-demo.sh SSHLoadServer
+    exec python3 Benchmarks/ssh/sorting_load.py "$@"
+fi
 scripts/build-demo.sh weavy-demo
 scripts/build-demo.sh weavy-demo-serve
 exec python3 Benchmarks/ssh/harness.py "$@"
