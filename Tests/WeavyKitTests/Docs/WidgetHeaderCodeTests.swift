@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import WeavyKit
 
+// The widgets' doc-comment code (WidgetHeaderCode*.swift, which DocCommentCodeTests checks
+// against the doc comments), run.
+
 @MainActor
 @Suite("The widgets' doc-comment code runs as it says")
 struct WidgetHeaderCodeRunTests {
