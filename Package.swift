@@ -160,7 +160,8 @@ let package = Package(
             dependencies: ["Weavy", "WeavyNcurses", .product(name: "OpenCombine", package: "OpenCombine")],
             path: "Tests/Fixtures/WeavyProbe"
         ),
-        .testTarget(name: "WeavyTests", dependencies: ["Weavy"]),
+        // The engine's tests; its doc comments' code shows it with WeavyKit's widgets, as apps use it.
+        .testTarget(name: "WeavyTests", dependencies: ["Weavy", "WeavyKit"]),
         // The testing library's own tests: nothing here may bring in curses.
         .testTarget(name: "WeavyTestingTests", dependencies: ["WeavyTesting"]),
         .testTarget(

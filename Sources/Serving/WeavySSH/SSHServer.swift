@@ -13,12 +13,21 @@ import NIOSSH
 /// while the services the factory shares stay shared, so what one person changes shows
 /// on everyone's screen.
 ///
+/// Where to listen, the host key, and who may log in:
+///
 /// ```swift
-/// let catalog = Catalog()  // shared by every session
-/// let server = SSHServer(configuration: SSHServerConfiguration(
+/// let configuration = SSHServerConfiguration(
 ///     port: 2222, hostKeyPath: "host_key",
 ///     authentication: SSHAuthentication(authorizedKeysPath: "authorized_keys"))
-/// ) { request in
+/// ```
+///
+/// The factory builds each session's app around what the sessions share; here
+/// `Catalog` is the app's shared model, `CatalogWarp` its root warp and `CatalogWeft`
+/// its wefts:
+///
+/// ```swift
+/// let catalog = Catalog()  // shared by every session
+/// let server = SSHServer(configuration: configuration) { request in
 ///     let warp = CatalogWarp(catalog: catalog)
 ///     let window = Window(content: warp.stack)
 ///     window.bind("q", hint: "quit") { window in window.quit() }
@@ -26,6 +35,11 @@ import NIOSSH
 ///     loom.weave(warp, startingWith: CatalogWeft.list)
 ///     return SSHSessionApp(window: window, loom: loom)  // the session keeps its Loom
 /// }
+/// ```
+///
+/// Then serve, and end the program with the status the ending gives:
+///
+/// ```swift
 /// exit(try await server.run().exitStatus)  // until SIGTERM (0) or SIGINT (130)
 /// ```
 ///

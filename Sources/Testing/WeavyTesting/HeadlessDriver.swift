@@ -5,7 +5,8 @@ import WeavyKit
 /// screen and the navigation state. No terminal is needed.
 ///
 /// ```swift
-/// let driver = try HeadlessDriver(size: Size(columns: 80, rows: 24), root: MainWarp(), weftable: SingleWeftable(AppWeft.start))
+/// let driver = try HeadlessDriver(
+///     size: Size(columns: 80, rows: 24), root: MainWarp(), weftable: SingleWeftable(AppWeft.start))
 /// driver.press(.down)
 /// driver.press(.enter)
 /// #expect(driver.text.contains("Director"))
@@ -166,7 +167,7 @@ public final class HeadlessDriver {
     /// on other threads: await that work first, then settle.
     ///
     /// ```swift
-    /// model.refresh()              // starts a Task on the main actor
+    /// model.refresh()  // starts a Task on the main actor
     /// await driver.settle()
     /// #expect(driver.text.contains("3 new messages"))
     /// ```

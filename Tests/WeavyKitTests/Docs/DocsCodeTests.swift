@@ -34,23 +34,37 @@ struct DocsSources {
 
     /// The regions `// docs:begin <article> <n>` … `// docs:end` of Swift sources, by n.
     static func regions(of article: String, inSwift texts: [String]) throws -> [Int: String] {
-        var regions: [Int: String] = [:]
+        try regionsByName(inSwift: texts)[article] ?? [:]
+    }
+
+    /// Every region `// docs:begin <name> <n>` … `// docs:end` of Swift sources, by name
+    /// and n. Regions nest (an article's block that is also a doc comment's is two
+    /// regions, one in the other): a `// docs:end` ends the innermost, and no region holds
+    /// the marker lines of another.
+    static func regionsByName(inSwift texts: [String]) throws -> [String: [Int: String]] {
+        var regions: [String: [Int: String]] = [:]
         for text in texts {
-            var current: (number: Int, lines: [Substring])?
+            var open: [(name: String, number: Int, lines: [Substring])] = []  // innermost last
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("// docs:begin \(article) ") {
-                    let number = try #require(Int(trimmed.dropFirst("// docs:begin \(article) ".count)))
-                    current = (number, [])
-                } else if trimmed == "// docs:end", let region = current {
-                    #expect(regions[region.number] == nil, "region \(article) \(region.number) appears twice")
-                    regions[region.number] = dedented(region.lines)
-                    current = nil
+                if trimmed.hasPrefix("// docs:begin ") {
+                    let words = trimmed.dropFirst("// docs:begin ".count).split(separator: " ")
+                    let number = try #require(words.count == 2 ? Int(words[1]) : nil, "not a region: \(trimmed)")
+                    open.append((String(words[0]), number, []))
+                } else if trimmed == "// docs:end" {
+                    guard let region = open.popLast() else {
+                        Issue.record("a docs:end ends no region")
+                        continue
+                    }
+                    #expect(
+                        regions[region.name]?[region.number] == nil,
+                        "region \(region.name) \(region.number) appears twice")
+                    regions[region.name, default: [:]][region.number] = dedented(region.lines)
                 } else {
-                    current?.lines.append(line)
+                    for index in open.indices { open[index].lines.append(line) }
                 }
             }
-            #expect(current == nil, "a docs:begin \(article) region is never ended")
+            #expect(open.isEmpty, "docs:begin \(open.map { "\($0.name) \($0.number)" }) never ended")
         }
         return regions
     }
@@ -124,5 +138,9 @@ struct DocsCodeTests {
             "a\n    // docs:begin Demo 2\n    x()\n    // docs:end\n// docs:begin Demo 1\nlet a = 1\n// docs:end\n"
         #expect(try DocsSources.regions(of: "Demo", inSwift: [source]) == [1: "let a = 1", 2: "x()"])
         #expect(try DocsSources.regions(of: "Other", inSwift: [source]).isEmpty)
+        let nested =
+            "// docs:begin Outer 1\nf() {\n    // docs:begin Inner.swift 1\n    g()\n    // docs:end\n}\n// docs:end\n"
+        #expect(try DocsSources.regions(of: "Outer", inSwift: [nested]) == [1: "f() {\n    g()\n}"])
+        #expect(try DocsSources.regions(of: "Inner.swift", inSwift: [nested]) == [1: "g()"])
     }
 }

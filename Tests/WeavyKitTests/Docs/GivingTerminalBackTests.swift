@@ -11,15 +11,6 @@ private struct Refused: Error {}
 @MainActor
 @Suite("Giving the terminal back to run a program")
 struct GivingTerminalBackTests {
-    @Test("The doc comment's block is the code below, compiled")
-    func docBlock() throws {
-        let file = "Window+GivingTerminalBack.swift"
-        let url = DocsSources.packageRoot.appendingPathComponent("Sources/Toolkit/WeavyKit/Window/\(file)")
-        let blocks = swiftBlocks(inDocCommentsOf: try String(contentsOf: url, encoding: .utf8))
-        let regions = try DocsSources.regions(of: file, inSwift: DocsSources.swiftFiles(under: "Tests/WeavyKitTests"))
-        #expect(blocks.count == 1 && blocks.first == regions[1], "\(blocks) \(regions)")
-    }
-
     @Test("Not the process's own terminal: the body just runs, its result and its error come back, the window draws on")
     func offTheLiveTerminal() throws {
         let driver = try HeadlessDriver(size: Size(columns: 30, rows: 5), content: Component(title: "Notes"))

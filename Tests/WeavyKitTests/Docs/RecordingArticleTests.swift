@@ -11,9 +11,11 @@ import WeavyTesting
 // docs:begin RecordingAndReplaying 1
 @MainActor
 func runRecorded(_ window: Window, loom: Loom, on terminal: Terminal, to path: String) async throws -> RunOutcome {
+    // docs:begin SessionRecorder.swift 1
     let recorder = try SessionRecorder(path: path)
     recorder.follow(loom)  // a marker at each knit
     return await window.run(on: terminal, recording: recorder)
+    // docs:end
 }
 // docs:end
 
@@ -64,6 +66,7 @@ struct RecordingArticleTests {
 }
 
 // docs:begin RecordingAndReplaying 2
+// docs:begin AssertReplays.swift 1
 @Test @MainActor func notesSessionStillLooksTheSame() throws {
     try assertReplays(recording: notesRecordingPath) { terminal in
         let warp = NotesWarp(notes: [Note(title: "Welcome", body: "Press n for a new note.")])
@@ -75,4 +78,5 @@ struct RecordingArticleTests {
         return ReplayedApp(window: window, loom: loom)
     }
 }
+// docs:end
 // docs:end

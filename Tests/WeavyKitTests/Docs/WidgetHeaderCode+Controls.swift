@@ -1,7 +1,7 @@
 import Weavy
 import WeavyKit
 
-// More of the widgets' doc comments (see WidgetHeaderCodeTests.swift), compiled here with
+// More of the widgets' doc comments (see DocCommentCodeTests.swift), compiled here with
 // just enough around them: the names a block uses are this file's parameters and models.
 
 @MainActor

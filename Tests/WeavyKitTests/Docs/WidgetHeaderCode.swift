@@ -1,6 +1,6 @@
 import WeavyKit
 
-// The code of the widgets' doc comments (see WidgetHeaderCodeTests.swift), compiled here
+// The code of the widgets' doc comments (see DocCommentCodeTests.swift), compiled here
 // with just enough around it; WidgetHeaderCodeRunTests runs it.
 
 @MainActor

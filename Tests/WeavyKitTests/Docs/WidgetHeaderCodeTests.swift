@@ -2,67 +2,8 @@ import Foundation
 import Testing
 import WeavyKit
 
-// The ```swift blocks of the widgets' own doc comments are compiled too: the n-th block of
-// Widgets/<File>.swift is, verbatim, the region `// docs:begin <File>.swift <n>` …
-// `// docs:end` of WidgetHeaderCode.swift (or any source of this test target).
-
-/// The ```swift blocks of a Swift source's `///` doc comments, in order.
-func swiftBlocks(inDocCommentsOf source: String) -> [String] {
-    let commentLines = source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
-        let trimmed = line.drop { $0 == " " }
-        guard trimmed.hasPrefix("///") else { return "" }
-        let text = trimmed.dropFirst(3)
-        return String(text.hasPrefix(" ") ? text.dropFirst() : text)
-    }
-    return DocsSources.swiftBlocks(inMarkdown: commentLines.joined(separator: "\n"))
-}
-
-@Suite("The widgets' doc comments hold code the tests compile")
-struct WidgetHeaderCodeTests {
-    static let widgets = [
-        "Form/Form.swift", "ListView.swift", "Table.swift", "Table+Column.swift", "TextField.swift", "RowBuffer.swift",
-        "Controls/Button.swift", "Controls/Checkbox.swift", "Controls/Choice.swift", "Controls/Control.swift",
-        "Controls/RadioGroup.swift", "Controls/Select.swift", "Dialog/Dialog.swift", "Dialog/Dialog+Kinds.swift",
-        "Dialog/Dialog+Layout.swift", "Dialog/DialogAction.swift", "Filtering/FuzzyQuery.swift", "Form/FormRow.swift",
-        "Form/ValidatingField.swift", "HStack.swift", "VStack.swift", "Panel.swift", "ProgressBar.swift",
-        "ScrollView.swift", "Spinner.swift", "Text/Label.swift", "Text/TextRun.swift", "TextArea/TextArea.swift",
-        "TextArea/TextAreaState.swift", "TextArea/TextDocument.swift", "TextArea/TextParagraph.swift", "Toast.swift",
-        "Table+Identity.swift", "ListView+Identity.swift",
-    ]
-
-    @Test("Every Swift block of a widget's doc comments is a region of the tests, in order", arguments: widgets)
-    func docCommentsMatchSources(file: String) throws {
-        let url = DocsSources.packageRoot.appendingPathComponent("Sources/Toolkit/WeavyKit/Widgets/\(file)")
-        let blocks = swiftBlocks(inDocCommentsOf: try String(contentsOf: url, encoding: .utf8))
-        let name = String(file.split(separator: "/").last!)
-        let regions = try DocsSources.regions(of: name, inSwift: DocsSources.swiftFiles(under: "Tests/WeavyKitTests"))
-        #expect(!blocks.isEmpty, "\(file) has no Swift block")
-        #expect(blocks.count == regions.count, "\(file) has \(blocks.count) Swift blocks, the tests \(regions.count)")
-        for (index, block) in blocks.enumerated() {
-            #expect(block == regions[index + 1] ?? "(no region)", "\(name) block \(index + 1) differs from its region")
-        }
-    }
-
-    @Test("Every widget source with a Swift block in its doc comments is checked here")
-    func everyWidgetListed() throws {
-        let root = DocsSources.packageRoot.appendingPathComponent("Sources/Toolkit/WeavyKit/Widgets")
-        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            let text = try String(contentsOf: url, encoding: .utf8)
-            guard !swiftBlocks(inDocCommentsOf: text).isEmpty else { continue }
-            let file = String(url.path.dropFirst(root.path.count + 1))
-            #expect(Self.widgets.contains(file), "\(file) has Swift blocks in its doc comments: add it to the list")
-        }
-    }
-
-    @Test("Blocks are read from doc comments as written")
-    func extraction() {
-        let source =
-            "/// Intro\n///\n/// ```swift\n/// let a = 1\n///     b()\n/// ```\n"
-            + "    /// ```swift\n    /// c()\n    /// ```\nlet x = 1\n"
-        #expect(swiftBlocks(inDocCommentsOf: source) == ["let a = 1\n    b()", "c()"])
-    }
-}
+// The widgets' doc-comment code (WidgetHeaderCode*.swift, which DocCommentCodeTests checks
+// against the doc comments), run.
 
 @MainActor
 @Suite("The widgets' doc-comment code runs as it says")

@@ -2,7 +2,7 @@ import Testing
 import WeavyKit
 
 // The code of the doc comments of Table+Identity.swift, ListView+Identity.swift and
-// Dialog+Kinds.swift (see WidgetHeaderCodeTests.swift), compiled here and run below.
+// Dialog+Kinds.swift (see DocCommentCodeTests.swift), compiled here and run below.
 
 @MainActor
 enum WidgetParityCode {

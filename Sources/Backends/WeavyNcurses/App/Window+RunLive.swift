@@ -4,20 +4,16 @@ import WeavyKit
 extension Window {
     /// Runs the window as the program's user interface on the live terminal, in one
     /// call: opens the terminal, runs until the app quits, gives the terminal back, and
-    /// passes on the signal that ended it.
+    /// passes on the signal that ended it. The whole of an app's `static func main() async`
+    /// (in its `@main` type) can be:
     ///
     /// ```swift
-    /// @main
-    /// struct MoviesApp {
-    ///     static func main() async {
-    ///         let warp = WishlistWarp()
-    ///         let window = Window(content: warp.stack)
-    ///         window.bind("q", hint: "quit") { window in window.quit() }
-    ///         let loom = Loom()
-    ///         loom.weave(warp, startingWith: MovieWeft.movieList)
-    ///         await window.run()
-    ///     }
-    /// }
+    /// let warp = WishlistWarp()
+    /// let window = Window(content: warp.stack)
+    /// window.bind("q", hint: "quit") { window in window.quit() }
+    /// let loom = Loom()
+    /// loom.weave(warp, startingWith: MovieWeft.movieList)
+    /// await window.run()
     /// ```
     ///
     /// In order:

@@ -9,8 +9,8 @@ import WeavyNcurses
 /// let app = DemoApp(catalog: catalog, dataDirectory: directory, link: .showMovie(id: 23452))
 /// let window = app.makeWindow()
 /// app.start(in: window, on: terminal)
-/// ...
-/// let navigation = app.navigationToSave()   // before the window closes
+/// // … the window runs until it quits …
+/// let navigation = app.navigationToSave()  // before the window closes
 /// window.close()
 /// app.save(navigation)
 /// ```

@@ -8,7 +8,8 @@
 ///
 /// ```swift
 /// let decoder = JSONDecoder()
-/// decoder.userInfo[NavigationRecord.weftTypesKey] = [AppWeft.self, SettingsWeft.self] as [any (Weft & Codable).Type]
+/// let weftTypes: [any (Weft & Codable).Type] = [AppWeft.self, SettingsWeft.self]
+/// decoder.userInfo[NavigationRecord.weftTypesKey] = weftTypes
 /// let record = try decoder.decode(NavigationRecord.self, from: data)
 /// ```
 ///

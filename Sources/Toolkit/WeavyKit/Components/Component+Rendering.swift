@@ -6,7 +6,7 @@ extension Component {
     /// ```swift
     /// let list = ListView(items: ["Ada", "Grace"]) { ListView.Row($0) }
     /// let cells = list.render(size: Size(columns: 20, rows: 3))
-    /// #expect(cells.lines == ["Ada", "Grace", ""])
+    /// #expect(cells.lines == [" Ada", " Grace", ""])  // a row's text starts in its second cell
     /// ```
     ///
     /// The pass is the one a window makes for a layer: ``layout()``, then

@@ -26,7 +26,7 @@ public enum ModalOutcome<Result: Sendable>: Sendable {
 ///     // … on Enter: complete(with: .discard)
 /// }
 ///
-/// let choice = await screen.present(DiscardDialog())   // DiscardChoice?, nil if cancelled
+/// let choice = await screen.present(DiscardDialog())  // DiscardChoice?, nil if cancelled
 /// ```
 @MainActor
 public protocol ModalContent: Component {

@@ -9,7 +9,10 @@
 /// case .signedIn:
 ///     let tabs = TabBar(tabs: [inbox.stack, settings.stack])
 ///     stage.show(tabs)
-///     return [.weave(inbox, SingleWeftable(MailWeft.inbox)), ...]
+///     return [
+///         .weave(inbox, SingleWeftable(MailWeft.inbox)),
+///         .weave(settings, SingleWeftable(MailWeft.settings)),
+///     ]
 /// ```
 @MainActor
 public final class Stage: Component {

@@ -15,7 +15,7 @@ import Dispatch
 /// themselves step one:
 ///
 /// ```swift
-/// let terminal = Terminal.headless(size: Size(columns: 40, rows: 10))
+/// let terminal = try Terminal.headless(size: Size(columns: 40, rows: 10))
 /// let window = Window(content: Label("Hello"))
 /// window.bind("q") { window in window.quit() }
 /// let loop = WindowLoop(window: window, terminal: terminal, clock: .manual)

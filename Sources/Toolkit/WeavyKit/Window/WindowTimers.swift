@@ -107,7 +107,11 @@ extension Window {
     /// interval from now), until the returned handle is cancelled or the window closes.
     ///
     /// ```swift
-    /// let clock = window.schedule(every: .seconds(1)) { label.text = Clock.now }
+    /// var seconds = 0
+    /// let ticks = window.schedule(every: .seconds(1)) {
+    ///     seconds += 1
+    ///     label.text = "\(seconds) s"
+    /// }
     /// ```
     ///
     /// Under manual time every run that falls within an ``advanceTime(by:)`` happens, at
