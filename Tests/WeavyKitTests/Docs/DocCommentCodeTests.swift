@@ -83,7 +83,9 @@ enum DocComments {
     static func sources(under folder: String) throws -> [Source] {
         let root = DocsSources.packageRoot.appendingPathComponent(folder)
         guard FileManager.default.fileExists(atPath: root.path) else { return [] }
-        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        // Hidden folders left out: a sub-package's `.build` holds its dependencies' sources.
+        let enumerator = try #require(
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]))
         var found: [Source] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let path = folder + url.path.dropFirst(root.path.count)
