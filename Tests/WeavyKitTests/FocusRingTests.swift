@@ -106,4 +106,22 @@ struct FocusRingTests {
         try driver.send("2")
         #expect(comment.text == "2", "the text area takes the digit")
     }
+
+    @Test("A letter nothing takes while a button has the focus is ignored: the focus stays, nothing is typed")
+    func letterOnFocusedButton() throws {
+        let watch = Button("Watch")
+        let save = Button("Save")
+        let body = TextArea(placeholder: "Description")
+        let buttons = HStack(spacing: 2, [watch, save])
+        let screen = VStack([.fixed(1, Label("Issue 7")), .fixed(1, buttons), .flexible(body)])
+        let driver = try HeadlessDriver(size: Size(columns: 60, rows: 12), content: NavigationStack(root: screen))
+        defer { driver.close() }
+        try driver.send("<tab><tab>")
+        #expect(driver.window.focusChain.last === save)
+        #expect(driver.window.handle(.character("X")) == .ignored)
+        #expect(driver.window.focusChain.last === save, "the focus stays on the button")
+        #expect(body.text.isEmpty)
+        try driver.send("<tab>A")
+        #expect(body.text == "A", "a Tab, then the letter is typed")
+    }
 }

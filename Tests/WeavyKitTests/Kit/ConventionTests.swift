@@ -86,5 +86,11 @@ struct ConventionTests {
         #expect(field.selectedText == "ne" && area.selectedText == "ne")
         #expect(field.selectedRange == 0..<2)
         #expect(area.selectedRange == TextPosition(paragraph: 0, offset: 0)..<TextPosition(paragraph: 0, offset: 2))
+        _ = field.handle("x")
+        _ = area.handle("x")
+        field.isEdited = false
+        area.isEdited = false
+        #expect(!field.isEdited && !area.isEdited, "cleared once saved")
+        #expect(field.text == "xw" && area.text == "xw" && field.canUndo && area.canUndo, "the text and undo stay")
     }
 }

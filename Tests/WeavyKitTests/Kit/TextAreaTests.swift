@@ -155,6 +155,22 @@ struct TextAreaTests {
         #expect(area.isEdited == (area.text != "again"))
     }
 
+    @Test("isEdited set to false once saved keeps the cursor and the undo history")
+    func editedFlagClearedOnSave() throws {
+        let area = TextArea(text: "draft")
+        let driver = try compose(area)
+        defer { driver.close() }
+        driver.type("er")
+        #expect(area.isEdited && area.text == "drafter")
+        let cursor = area.state.document.cursor
+        area.isEdited = false
+        #expect(!area.isEdited && area.text == "drafter" && area.state.document.cursor == cursor)
+        driver.type("s")
+        #expect(area.isEdited && area.text == "drafters", "typing after the save is an edit again")
+        area.undo()
+        #expect(area.text != "drafters", "undo still reaches back past the save")
+    }
+
     @Test("PageDown and PageUp move by a screenful; the indicator shows where the view is")
     func pagingAndIndicator() throws {
         let area = TextArea(text: (1...20).map { "line \($0)" }.joined(separator: "\n"))

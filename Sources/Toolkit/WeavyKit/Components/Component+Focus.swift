@@ -78,6 +78,11 @@ extension Window {
         return stops.count > 1 || (stops.count == 1 && !chain.contains { $0 === stops[0] })
     }
 
+    /// Whether one of the ring's stops at `level` of `chain` has the focus.
+    func focusRingHasFocusedStop(at level: Int, in chain: [Component]) -> Bool {
+        focusRingStops(in: chain[level]).contains { stop in chain.contains { $0 === stop } }
+    }
+
     /// Moves the focus to the next stop of the ring at `level` of `chain` (the previous
     /// one when not `forward`); returns whether it moved.
     func moveFocusRing(forward: Bool, at level: Int, in chain: [Component]) -> Bool {

@@ -43,8 +43,9 @@ public final class TextField: Component, ValidatingField {
     public internal(set) var cursorIndex: Int
 
     /// Whether the user changed the text since it was created or last set (an undo back
-    /// to it still counts as a change), as ``TextArea/isEdited`` says of an area.
-    public private(set) var isEdited = false
+    /// to it still counts as a change), as ``TextArea/isEdited`` says of an area. Set it
+    /// to `false` once the text is saved; the cursor and the text stay as they are.
+    public var isEdited = false
 
     /// Shown while the field is empty.
     public var placeholder: String {

@@ -145,9 +145,12 @@ extension Window {
     /// A typed character that nothing took while the screen's ring has stops but none of
     /// them has the focus (a screen that never called ``Component/focus(_:)``, its form's
     /// first field waiting for a Tab): the focus goes to the ring's first stop, which
-    /// gets the character, rather than the character being dropped unseen.
+    /// gets the character, rather than the character being dropped unseen. While a stop
+    /// has the focus (a button, which takes no letters), a letter nothing took is
+    /// ignored: the focus stays where the user put it.
     private func focusFirstStopAndRoute(_ key: Key, in chain: [Component]) -> Bool {
         guard case .character = key, let level = focusRingLevel(in: chain),
+            !focusRingHasFocusedStop(at: level, in: chain),
             focusRingMoves(at: level, in: chain), moveFocusRing(forward: true, at: level, in: chain)
         else { return false }
         let moved = focusChain

@@ -54,7 +54,8 @@ public final class Button: Component, Control {
         super.init(title: title)
     }
 
-    /// What it shows: the title in brackets.
+    /// What it shows: the title in brackets. To change what a button says (Watch,
+    /// Unwatch), set its ``Component/title``.
     public var label: String { "[ \(title) ]" }
 
     /// The cells its label takes.

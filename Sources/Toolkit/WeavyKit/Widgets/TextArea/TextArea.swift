@@ -83,8 +83,9 @@ public final class TextArea: Component {
 
     /// Whether the user changed the text since it was created or last set (an undo back
     /// to it still counts as a change): whether to ask before leaving, without comparing
-    /// a long text with the original.
-    public private(set) var isEdited = false
+    /// a long text with the original. Set it to `false` once the text is saved: unlike
+    /// setting ``text``, that keeps the cursor, the selection and what undo can take back.
+    public var isEdited = false
 
     /// The number of characters, newlines included.
     public var characterCount: Int { state.document.count }
