@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeavySSH
+import WeavyTesting
 
 // The code of WeavySSH.docc/ServingOverSSH.md, compiled here and checked against the
 // article by DocsCodeTests.
@@ -47,6 +48,110 @@ func makeGuestbookServer(guestbook: Guestbook, hostKeyPath: String) -> SSHServer
 // docs:end
 
 // docs:begin ServingOverSSH 2
+struct DeskTicket: Identifiable, Sendable {
+    let id: Int
+    var title: String
+    var votes: Int
+}
+
+enum TicketChange: Sendable {
+    case changed(DeskTicket)
+    case added(DeskTicket)
+}
+
+@MainActor
+final class TicketDesk {
+    private(set) var tickets: [DeskTicket]
+    let changes = PassthroughSubject<TicketChange, Never>()
+
+    init(tickets: [DeskTicket]) { self.tickets = tickets }
+
+    func vote(for id: Int) {
+        guard let index = tickets.firstIndex(where: { $0.id == id }) else { return }
+        tickets[index].votes += 1
+        changes.send(.changed(tickets[index]))
+    }
+
+    func add(_ title: String) {
+        let ticket = DeskTicket(id: (tickets.map(\.id).max() ?? 0) + 1, title: title, votes: 0)
+        tickets.insert(ticket, at: 0)
+        changes.send(.added(ticket))
+    }
+}
+
+enum DeskWeft: Weft {
+    case tickets
+    case ticket(DeskTicket)
+}
+
+@MainActor
+final class DeskWarp: Warp {
+    let stack = NavigationStack()
+    var head: any Presentable { stack }
+    let desk: TicketDesk
+
+    init(desk: TicketDesk) { self.desk = desk }
+
+    func knit(_ weft: DeskWeft) -> [Stitch] {
+        switch weft {
+        case .tickets:
+            let table = Table(
+                title: "Tickets", rows: desk.tickets,
+                columns: [
+                    .init("Title", width: .flexible(), value: \.title),
+                    .init("Votes", alignment: .trailing, value: { String($0.votes) }, sortedBy: \.votes),
+                ],
+                sortOrder: .init(column: 1, ascending: false))
+            // One row replaced or inserted per change, at its sorted place: never all
+            // the rows assigned again, which would sort them all again in every session.
+            table.follow(desk.changes) { [weak table] change in
+                switch change {
+                case .changed(let ticket): _ = table?.replaceItem(id: ticket.id, with: ticket)
+                case .added(let ticket): table?.rows.insert(ticket, at: 0)
+                }
+            }
+            let picks = WeftEmitter()
+            table.onActivate = { ticket, _ in picks.send(DeskWeft.ticket(ticket)) }
+            stack.push(table)
+            return [.weave(table, picks)]
+        case .ticket(let ticket):
+            let page = Label("\(ticket.title)\n\(ticket.votes) votes", title: "Ticket \(ticket.id)")
+            stack.push(page)
+            return [.show(page)]
+        }
+    }
+}
+
+@MainActor
+func makeDeskServer(desk: TicketDesk, hostKeyPath: String) -> SSHServer {
+    let configuration = SSHServerConfiguration(
+        host: "127.0.0.1", port: 0,  // 0: a free port, which start() returns
+        hostKeyPath: hostKeyPath,
+        authentication: SSHAuthentication(checkPassword: { _, password in password == "open sesame" }))
+    return SSHServer(configuration: configuration) { request in
+        let warp = DeskWarp(desk: desk)
+        let window = Window(content: warp.stack)
+        window.bind("n", hint: "new ticket") { _ in desk.add("Filed by \(request.user)") }
+        window.bind("q", hint: "quit") { window in window.quit() }
+        let loom = Loom()
+        return SSHSessionApp(
+            window: window, loom: loom,
+            start: { loom.weave(warp, startingWith: DeskWeft.tickets) })
+    }
+}
+// docs:end
+
+// docs:begin ServingOverSSH 3
+@MainActor
+func startDesk(hostKeyPath: String) async throws -> SSHServer {
+    let server = makeDeskServer(desk: TicketDesk(tickets: []), hostKeyPath: hostKeyPath)
+    let port = try await server.start()
+    print("ssh -t -p \(port) you@127.0.0.1")
+    return server
+}
+// docs:end
+
+// docs:begin ServingOverSSH 4
 @MainActor
 func makeWorkerServer(hostKeyPath: String) -> SSHServer {
     let configuration = SSHServerConfiguration(
@@ -80,6 +185,49 @@ struct ServingOverSSHArticleTests {
         guestbook.sign("ada")
         #expect(first.items == ["ada"])
         #expect(second.items == ["ada"])
+    }
+
+    @Test("The desk's change reaches every session's sorted table: a vote moves the row, a new ticket is inserted")
+    func deskSharedAcrossSessions() throws {
+        let desk = TicketDesk(tickets: [
+            DeskTicket(id: 1, title: "Crash on start", votes: 3), DeskTicket(id: 2, title: "Typo", votes: 1),
+        ])
+        var drivers: [HeadlessDriver] = []
+        var looms: [Loom] = []
+        for _ in 0..<2 {
+            let warp = DeskWarp(desk: desk)
+            let loom = Loom()
+            let driver = try HeadlessDriver(size: Size(columns: 50, rows: 10), content: warp.stack)
+            loom.weave(warp, startingWith: DeskWeft.tickets)
+            drivers.append(driver)
+            looms.append(loom)
+        }
+        defer { drivers.forEach { $0.close() } }
+        desk.vote(for: 2)
+        desk.vote(for: 2)
+        desk.vote(for: 2)
+        desk.add("Filed by ada")
+        for driver in drivers {
+            driver.render()
+            let rows = driver.text.split(separator: "\n").map(String.init)
+            let typo = try #require(rows.firstIndex { $0.contains("Typo") })
+            let crash = try #require(rows.firstIndex { $0.contains("Crash on start") })
+            #expect(typo < crash, "4 votes sort above 3 in every session")
+            #expect(rows.contains { $0.contains("Filed by ada") })
+        }
+        #expect(looms.count == 2)
+    }
+
+    @Test("The desk server checks the password and, on port 0, starts on the port the system picked")
+    func deskServerStartsOnAFreePort() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("desk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await startDesk(hostKeyPath: folder.appendingPathComponent("host_key").path)
+        #expect((server.port ?? 0) > 0)
+        #expect(server.configuration.authentication.checkPassword?("ada", "open sesame") == true)
+        #expect(server.configuration.authentication.checkPassword?("ada", "guess") == false)
+        await server.shutdown()
     }
 
     @Test("The article's server refuses to start without a host key it can make, saying where")
