@@ -4,7 +4,8 @@ import WeavyKit
 
 /// How a live terminal is set up.
 public struct LiveTerminalOptions: Sendable {
-    /// Report mouse clicks and the wheel. On by default.
+    /// Report mouse clicks and the wheel. On by default; inside GNU screen left off (and
+    /// logged), since screen holds a lone Esc while mouse reports are on.
     public var mouse = true
     /// Hold what the program writes to standard error while curses owns the screen, and
     /// print it once the terminal is given back (otherwise it would be drawn over the UI
@@ -191,7 +192,9 @@ extension Terminal {
                 bounds: Rect(origin: .zero, size: size))
             curses.hidesCursor = hidesCursor
             curses.synchronizesFrames = report.synchronizedOutput.value
-            CursesScreen.configureForOutputOnly(mouse: options.mouse)
+            let mouseOff = options.mouse ? MouseReporting.reasonToLeaveOff(environment: environment) : nil
+            if let mouseOff { diagnostics.info("\(mouseOff)") }
+            CursesScreen.configureForOutputOnly(mouse: options.mouse && mouseOff == nil)
             let keyboard = KeyboardEnhancement(report.keyboard.value)
             curses.inputModes = LiveInputModes(keyboard: keyboard)
             curses.setInputModes(true)
