@@ -8,7 +8,9 @@
 #     flags (its own answer to CSI ? u) are what they were before, also while stopped;
 #   - under xterm, Ctrl-I arrives apart from Tab, and after q its modifyOtherKeys (its
 #     answer to XTQMODKEYS, CSI ? 4 m) is what it was;
-#   - a line typed into the shell afterwards arrives whole.
+#   - a line typed into the shell afterwards arrives whole;
+#   - in xterm, the demo with COLORTERM=truecolor draws the true-color theme's exact RGB,
+#     which the 256-color one (without COLORTERM) does not have: both screenshotted.
 # Installs what it needs when missing (as root, or through sudo); never skips: anything
 # missing or wrong fails loudly. Needs the gallery built (`swift build`); called by
 # test.sh. About a minute. WEAVY_KEEP_WORK=1 keeps its files (the logs) to look at.
@@ -25,7 +27,8 @@ fail() {
     exit 1
 }
 
-"$root/scripts/install-missing.sh" "the real-terminal check" Xvfb:xvfb kitty:kitty xterm:xterm xdotool:xdotool
+"$root/scripts/install-missing.sh" "the real-terminal check" Xvfb:xvfb kitty:kitty xterm:xterm xdotool:xdotool \
+    import:imagemagick
 
 bin="${WEAVY_BIN_PATH:-$(swift build --show-bin-path)}"
 gallery="$bin/weavy-gallery"
@@ -219,4 +222,43 @@ wait_for_file "$work/xterm-after" "xterm's modifyOtherKeys after"
 [[ "$(cat "$work/xterm-after")" == "$xterm_before" ]] ||
     fail "xterm's modifyOtherKeys after: '$(cat "$work/xterm-after")', before '$xterm_before'"
 echo "modifyOtherKeys after q: as before"
+# 24-bit color on the live (ncurses) terminal: xterm draws direct color, so the demo with
+# TERM=xterm-256color COLORTERM=truecolor (curses on xterm-direct) shows the light true-color
+# theme's exact RGB, its tab bar #DFE3EC, which no 256-color palette has; without
+# COLORTERM, the 256-color theme (its tab bar palette 252, #D0D0D0). Both screenshotted;
+# WEAVY_SCREENSHOTS=DIR keeps them.
+demo="$bin/weavy-demo"
+[[ -x "$demo" ]] || fail "$demo is missing: run swift build first"
+echo "== xterm: the demo in 24-bit color and in 256 colors =="
+mkdir -p "$work/demo-data" "$work/shots"
+echo '{"apiKey": "real-terminals"}' >"$work/demo-data/settings.json"
+# How many pixels of the window in screenshot $1 have the color $2 (#RRGGBB).
+pixels_of() { convert "$1" -fill black +opaque "$2" -fill white -opaque "$2" -format '%[fx:int(mean*w*h+0.5)]' info:; }
+# Runs the demo in xterm as $1 with COLORTERM=$2 until its tab bar shows in color $3,
+# then keeps the screenshot as $work/shots/$1.png.
+shoot_demo() {
+    local name="$1" colorterm="$2" color="$3" deadline=$((SECONDS + 60)) window="" pid
+    xterm -title "$name" -bg white -fg black -fa 'DejaVu Sans Mono' -fs 11 -geometry 100x30 \
+        -e env TERM=xterm-256color COLORTERM="$colorterm" "$demo" --data-dir "$work/demo-data" --fresh >"$work/$name.log" 2>&1 &
+    pid=$!
+    started+=("$pid")
+    while ((SECONDS <= deadline)); do
+        [[ -n "$window" ]] || window="$(xdotool search --name "^$name\$" 2>/dev/null | head -1)" || true
+        if [[ -n "$window" ]] && import -window "$window" "$work/shots/$name.png" 2>/dev/null &&
+            (($(pixels_of "$work/shots/$name.png" "$color") > 1000)); then
+            kill_tree "$pid"
+            return 0
+        fi
+        sleep 0.5
+    done
+    kill_tree "$pid"
+    fail "xterm: the demo ($name) never showed its tab bar in $color"
+}
+shoot_demo demo-truecolor truecolor "#DFE3EC"
+shoot_demo demo-256color "" "#D0D0D0"
+exact="$(pixels_of "$work/shots/demo-256color.png" "#DFE3EC")"
+((exact == 0)) || fail "xterm: the 256-color demo shows the true-color theme's #DFE3EC ($exact pixels)"
+echo "24-bit color: the true-color theme's #DFE3EC in $(pixels_of "$work/shots/demo-truecolor.png" "#DFE3EC") pixels;" \
+    "256 colors: none, its palette 252 in $(pixels_of "$work/shots/demo-256color.png" "#D0D0D0")"
+[[ -n "${WEAVY_SCREENSHOTS:-}" ]] && mkdir -p "$WEAVY_SCREENSHOTS" && cp "$work"/shots/demo-*.png "$WEAVY_SCREENSHOTS"/
 echo "check-real-terminals: all passed"
