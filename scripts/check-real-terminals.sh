@@ -10,7 +10,8 @@
 #     answer to XTQMODKEYS, CSI ? 4 m) is what it was;
 #   - a line typed into the shell afterwards arrives whole;
 #   - in xterm, the demo with COLORTERM=truecolor draws the true-color theme's exact RGB,
-#     which the 256-color one (without COLORTERM) does not have: both screenshotted.
+#     which the 256-color one (without COLORTERM) does not have: both screenshotted;
+#   - in GNU screen inside xterm, one Esc takes the demo back from a movie to its list.
 # Installs what it needs when missing (as root, or through sudo); never skips: anything
 # missing or wrong fails loudly. Needs the gallery built (`swift build`); called by
 # test.sh. About a minute. WEAVY_KEEP_WORK=1 keeps its files (the logs) to look at.
@@ -28,7 +29,7 @@ fail() {
 }
 
 "$root/scripts/install-missing.sh" "the real-terminal check" Xvfb:xvfb kitty:kitty xterm:xterm xdotool:xdotool \
-    import:imagemagick
+    import:imagemagick screen:screen
 
 bin="${WEAVY_BIN_PATH:-$(swift build --show-bin-path)}"
 gallery="$bin/weavy-gallery"
@@ -37,6 +38,7 @@ gallery="$bin/weavy-gallery"
 work="$(mktemp -d)"
 source "$root/scripts/xvfb-session.sh"
 cleanup() {
+    screen -S "weavy-real-$$" -X quit >/dev/null 2>&1 || true
     stop_started
 }
 trap cleanup EXIT
@@ -261,4 +263,39 @@ exact="$(pixels_of "$work/shots/demo-256color.png" "#DFE3EC")"
 echo "24-bit color: the true-color theme's #DFE3EC in $(pixels_of "$work/shots/demo-truecolor.png" "#DFE3EC") pixels;" \
     "256 colors: none, its palette 252 in $(pixels_of "$work/shots/demo-256color.png" "#D0D0D0")"
 [[ -n "${WEAVY_SCREENSHOTS:-}" ]] && mkdir -p "$WEAVY_SCREENSHOTS" && cp "$work"/shots/demo-*.png "$WEAVY_SCREENSHOTS"/
+# GNU screen holds a lone Esc while the program inside has mouse reports on (until the
+# next key): the live terminal leaves the mouse off there, so in screen inside xterm the
+# demo's Esc goes back from a movie to the list. Read through screen's hardcopy.
+echo "== GNU screen $(screen -v | cut -d' ' -f3) in xterm: Esc goes back =="
+screen_session="weavy-real-$$"
+printf 'maptimeout 10\n' >"$work/screenrc"
+hardcopy="$work/hardcopy.txt"
+# Waits until screen's window shows (with "-v", no longer shows) the text $1.
+screen_shows() {
+    local invert=0 deadline=$((SECONDS + 30))
+    if [[ "$1" == -v ]]; then invert=1 && shift; fi
+    while ((SECONDS <= deadline)); do
+        rm -f "$hardcopy"
+        screen -S "$screen_session" -X hardcopy "$hardcopy" >/dev/null 2>&1 || true
+        if [[ -f "$hardcopy" ]]; then
+            local found=0
+            if grep -qF -- "$1" "$hardcopy"; then found=1; fi
+            if ((found != invert)); then return 0; fi
+        fi
+        sleep 0.2
+    done
+    return 1
+}
+xterm -title weavy-screen -geometry 100x30 -e screen -c "$work/screenrc" -S "$screen_session" \
+    "$demo" --data-dir "$work/demo-data" --fresh >"$work/screen.log" 2>&1 &
+started+=($!)
+focus_window weavy-screen
+screen_shows "2 Watched" || fail "GNU screen: the demo's list never showed"
+xdotool key Return
+screen_shows "Wishlist : " || fail "GNU screen: Enter opened no movie"
+xdotool key Escape
+screen_shows -v "Wishlist : " || fail "GNU screen: Esc did not go back from the movie within 30 s"
+screen_shows "2 Watched" || fail "GNU screen: after Esc the list did not show"
+screen -S "$screen_session" -X quit >/dev/null 2>&1 || true
+echo "GNU screen: one Esc went back from the movie to the list"
 echo "check-real-terminals: all passed"
