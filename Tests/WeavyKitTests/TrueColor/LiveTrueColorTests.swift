@@ -23,27 +23,30 @@ struct LiveTrueColorTests {
         return (process.outputText, process.restorationProblems)
     }
 
-    /// `color` as a direct-color entry's `setab`/`setaf` writes it (`48:2::r:g:b`).
-    private func direct(_ color: Color, background: Bool) -> String {
+    /// `color` as a direct-color entry's `setab`/`setaf` writes it: `48:2::r:g:b` in
+    /// xterm's entries, `48:2:r:g:b` in kitty's.
+    private func direct(_ color: Color, background: Bool, type: String) -> String {
         guard case .rgb(let red, let green, let blue) = color else { return "not an RGB color" }
-        return "\(background ? 48 : 38):2::\(red):\(green):\(blue)m"
+        let space = type == "xterm-kitty" ? "" : ":"
+        return "\(background ? 48 : 38):2:\(space)\(red):\(green):\(blue)m"
     }
 
     private static let twentyFourBitForms = ["38:2:", "48:2:", "38;2;", "48;2;"]
 
     @Test(
-        "COLORTERM=truecolor, or a direct TERM: the true-color theme's RGB exactly, no palette form",
+        "COLORTERM=truecolor, a direct TERM or one with Tc: the true-color theme's RGB exactly, no palette form",
         arguments: [
             ["TERM": "xterm-256color", "COLORTERM": "truecolor"], ["TERM": "xterm-256color", "COLORTERM": "24bit"],
-            ["TERM": "xterm-direct"],
+            ["TERM": "xterm-direct"], ["TERM": "xterm-kitty"],
         ])
     func exactColors(environment: [String: String]) throws {
         let (text, problems) = try probeOutput(environment)
         let theme = Theme.trueColor
+        let type = environment["TERM"] ?? ""
         // The selected row and the status line, in their RGB.
-        #expect(text.contains(direct(theme.selection.background, background: true)), "\(environment)")
-        #expect(text.contains(direct(theme.selection.foreground, background: false)), "\(environment)")
-        #expect(text.contains(direct(theme.statusBar.background, background: true)), "\(environment)")
+        #expect(text.contains(direct(theme.selection.background, background: true, type: type)), "\(environment)")
+        #expect(text.contains(direct(theme.selection.foreground, background: false, type: type)), "\(environment)")
+        #expect(text.contains(direct(theme.statusBar.background, background: true, type: type)), "\(environment)")
         #expect(!text.contains("38;5;") && !text.contains("48;5;"), "no 256-color form")
         #expect(problems.isEmpty, "\(problems)")
     }
