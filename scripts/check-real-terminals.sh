@@ -268,6 +268,9 @@ echo "24-bit color: the true-color theme's #DFE3EC in $(pixels_of "$work/shots/d
 # demo's Esc goes back from a movie to the list. Read through screen's hardcopy.
 echo "== GNU screen $(screen -v | cut -d' ' -f3) in xterm: Esc goes back =="
 screen_session="weavy-real-$$"
+# Its sockets in a directory of this run's own (mode 700, as screen requires), whoever runs it.
+export SCREENDIR="$work/screen-sockets"
+mkdir -m 700 -p "$SCREENDIR"
 printf 'maptimeout 10\n' >"$work/screenrc"
 hardcopy="$work/hardcopy.txt"
 # Waits until screen's window shows (with "-v", no longer shows) the text $1.
