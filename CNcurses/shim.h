@@ -23,10 +23,12 @@ int wcwidth(wchar_t c);
 
 // A cell of one style showing a space, for a backend to copy and put its own
 // characters in, or to fill blank stretches with (whline_set: one cell store each).
-// mvwadd_wchnstr and mvwhline_set are macros, and cchar_t needs setcchar.
-static inline int weavy_blank_cell(cchar_t *cell, attr_t attributes, short pair) {
+// mvwadd_wchnstr and mvwhline_set are macros, and cchar_t needs setcchar. The pair
+// goes through setcchar's `opts`, which takes pairs past 32767 (a direct-color entry
+// has 65536).
+static inline int weavy_blank_cell(cchar_t *cell, attr_t attributes, int pair) {
     const wchar_t space[2] = { L' ', 0 };
-    return setcchar(cell, space, attributes, pair, NULL);
+    return setcchar(cell, space, attributes, 0, &pair);
 }
 
 // Attributes.

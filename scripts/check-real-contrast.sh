@@ -122,11 +122,11 @@ wait_for_knit() {
 
 # Captures the window as screen $1 and measures it (in the background), in the cells
 # given after it (a modal's: what is beneath it is dimmed on purpose), else all.
-# Esc, to go back. GNU screen holds a lone Esc as the start of a sequence it maps (and
-# here never let it through): a second one pushes it on, and is itself nothing on the list.
-back() {
-    if [[ "$terminal" == screen ]]; then xdotool key Escape Escape; else xdotool key Escape; fi
-}
+# Esc, to go back: one Esc, as a person presses it, in every terminal. (GNU screen held a
+# lone Esc while the demo had mouse reports on, until the next key; two Escs then arrived
+# 10 ms apart and read as Alt-Esc, which goes nowhere. The live terminal now leaves the
+# mouse off inside screen, and screen passes a lone Esc on after its maptimeout.)
+back() { xdotool key Escape; }
 
 shoot() {
     local screen="$1"

@@ -8,7 +8,10 @@
 #     flags (its own answer to CSI ? u) are what they were before, also while stopped;
 #   - under xterm, Ctrl-I arrives apart from Tab, and after q its modifyOtherKeys (its
 #     answer to XTQMODKEYS, CSI ? 4 m) is what it was;
-#   - a line typed into the shell afterwards arrives whole.
+#   - a line typed into the shell afterwards arrives whole;
+#   - in xterm, the demo with COLORTERM=truecolor draws the true-color theme's exact RGB,
+#     which the 256-color one (without COLORTERM) does not have: both screenshotted;
+#   - in GNU screen inside xterm, one Esc takes the demo back from a movie to its list.
 # Installs what it needs when missing (as root, or through sudo); never skips: anything
 # missing or wrong fails loudly. Needs the gallery built (`swift build`); called by
 # test.sh. About a minute. WEAVY_KEEP_WORK=1 keeps its files (the logs) to look at.
@@ -25,7 +28,8 @@ fail() {
     exit 1
 }
 
-"$root/scripts/install-missing.sh" "the real-terminal check" Xvfb:xvfb kitty:kitty xterm:xterm xdotool:xdotool
+"$root/scripts/install-missing.sh" "the real-terminal check" Xvfb:xvfb kitty:kitty xterm:xterm xdotool:xdotool \
+    import:imagemagick screen:screen
 
 bin="${WEAVY_BIN_PATH:-$(swift build --show-bin-path)}"
 gallery="$bin/weavy-gallery"
@@ -34,6 +38,7 @@ gallery="$bin/weavy-gallery"
 work="$(mktemp -d)"
 source "$root/scripts/xvfb-session.sh"
 cleanup() {
+    screen -S "weavy-real-$$" -X quit >/dev/null 2>&1 || true
     stop_started
 }
 trap cleanup EXIT
@@ -219,4 +224,81 @@ wait_for_file "$work/xterm-after" "xterm's modifyOtherKeys after"
 [[ "$(cat "$work/xterm-after")" == "$xterm_before" ]] ||
     fail "xterm's modifyOtherKeys after: '$(cat "$work/xterm-after")', before '$xterm_before'"
 echo "modifyOtherKeys after q: as before"
+# 24-bit color on the live (ncurses) terminal: xterm draws direct color, so the demo with
+# TERM=xterm-256color COLORTERM=truecolor (curses on xterm-direct) shows the light true-color
+# theme's exact RGB, its tab bar #DFE3EC, which no 256-color palette has; without
+# COLORTERM, the 256-color theme (its tab bar palette 252, #D0D0D0). Both screenshotted;
+# WEAVY_SCREENSHOTS=DIR keeps them.
+demo="$bin/weavy-demo"
+[[ -x "$demo" ]] || fail "$demo is missing: run swift build first"
+echo "== xterm: the demo in 24-bit color and in 256 colors =="
+mkdir -p "$work/demo-data" "$work/shots"
+echo '{"apiKey": "real-terminals"}' >"$work/demo-data/settings.json"
+# How many pixels of the window in screenshot $1 have the color $2 (#RRGGBB).
+pixels_of() { convert "$1" -fill black +opaque "$2" -fill white -opaque "$2" -format '%[fx:int(mean*w*h+0.5)]' info:; }
+# Runs the demo in xterm as $1 with COLORTERM=$2 until its tab bar shows in color $3,
+# then keeps the screenshot as $work/shots/$1.png.
+shoot_demo() {
+    local name="$1" colorterm="$2" color="$3" deadline=$((SECONDS + 60)) window="" pid
+    xterm -title "$name" -bg white -fg black -fa 'DejaVu Sans Mono' -fs 11 -geometry 100x30 \
+        -e env TERM=xterm-256color COLORTERM="$colorterm" "$demo" --data-dir "$work/demo-data" --fresh >"$work/$name.log" 2>&1 &
+    pid=$!
+    started+=("$pid")
+    while ((SECONDS <= deadline)); do
+        [[ -n "$window" ]] || window="$(xdotool search --name "^$name\$" 2>/dev/null | head -1)" || true
+        if [[ -n "$window" ]] && import -window "$window" "$work/shots/$name.png" 2>/dev/null &&
+            (($(pixels_of "$work/shots/$name.png" "$color") > 1000)); then
+            kill_tree "$pid"
+            return 0
+        fi
+        sleep 0.5
+    done
+    kill_tree "$pid"
+    fail "xterm: the demo ($name) never showed its tab bar in $color"
+}
+shoot_demo demo-truecolor truecolor "#DFE3EC"
+shoot_demo demo-256color "" "#D0D0D0"
+exact="$(pixels_of "$work/shots/demo-256color.png" "#DFE3EC")"
+((exact == 0)) || fail "xterm: the 256-color demo shows the true-color theme's #DFE3EC ($exact pixels)"
+echo "24-bit color: the true-color theme's #DFE3EC in $(pixels_of "$work/shots/demo-truecolor.png" "#DFE3EC") pixels;" \
+    "256 colors: none, its palette 252 in $(pixels_of "$work/shots/demo-256color.png" "#D0D0D0")"
+[[ -n "${WEAVY_SCREENSHOTS:-}" ]] && mkdir -p "$WEAVY_SCREENSHOTS" && cp "$work"/shots/demo-*.png "$WEAVY_SCREENSHOTS"/
+# GNU screen holds a lone Esc while the program inside has mouse reports on (until the
+# next key): the live terminal leaves the mouse off there, so in screen inside xterm the
+# demo's Esc goes back from a movie to the list. Read through screen's hardcopy.
+echo "== GNU screen $(screen -v | cut -d' ' -f3) in xterm: Esc goes back =="
+screen_session="weavy-real-$$"
+# Its sockets in a directory of this run's own (mode 700, as screen requires), whoever runs it.
+export SCREENDIR="$work/screen-sockets"
+mkdir -m 700 -p "$SCREENDIR"
+printf 'maptimeout 10\n' >"$work/screenrc"
+hardcopy="$work/hardcopy.txt"
+# Waits until screen's window shows (with "-v", no longer shows) the text $1.
+screen_shows() {
+    local invert=0 deadline=$((SECONDS + 30))
+    if [[ "$1" == -v ]]; then invert=1 && shift; fi
+    while ((SECONDS <= deadline)); do
+        rm -f "$hardcopy"
+        screen -S "$screen_session" -X hardcopy "$hardcopy" >/dev/null 2>&1 || true
+        if [[ -f "$hardcopy" ]]; then
+            local found=0
+            if grep -qF -- "$1" "$hardcopy"; then found=1; fi
+            if ((found != invert)); then return 0; fi
+        fi
+        sleep 0.2
+    done
+    return 1
+}
+xterm -title weavy-screen -geometry 100x30 -e screen -c "$work/screenrc" -S "$screen_session" \
+    "$demo" --data-dir "$work/demo-data" --fresh >"$work/screen.log" 2>&1 &
+started+=($!)
+focus_window weavy-screen
+screen_shows "2 Watched" || fail "GNU screen: the demo's list never showed"
+xdotool key Return
+screen_shows "Wishlist : " || fail "GNU screen: Enter opened no movie"
+xdotool key Escape
+screen_shows -v "Wishlist : " || fail "GNU screen: Esc did not go back from the movie within 30 s"
+screen_shows "2 Watched" || fail "GNU screen: after Esc the list did not show"
+screen -S "$screen_session" -X quit >/dev/null 2>&1 || true
+echo "GNU screen: one Esc went back from the movie to the list"
 echo "check-real-terminals: all passed"

@@ -62,6 +62,12 @@ final class CursesLayer {
         return needsRestack
     }
 
+    /// Copies `layer` (shown last frame) into every window again, whole: after the color
+    /// pairs started over, the cells copied before hold pairs that now mean other colors.
+    func copyAgain(_ layer: Frame.Layer, pairs: inout ColorPairs) {
+        for window in windows { window.copyWhole(layer.buffer, layerRect: layer.rect, pairs: &pairs) }
+    }
+
     /// Gives each of `wanted` a window, keeping the window a region had (a new one, blank,
     /// if it moved) and freeing those of regions gone; each window then leaves to the ones
     /// above it the cells they show.

@@ -27,7 +27,9 @@ extension CursesScreen {
                     mvwin_wch(screen, Int32(row), Int32(column), &cell)
                     var attributes: attr_t = 0
                     var pair: Int16 = 0
-                    getcchar(&cell, &characters, &attributes, &pair, nil)
+                    // The pair as an int (through `opts`): past 32767 the short is clipped.
+                    var extendedPair: Int32 = 0
+                    getcchar(&cell, &characters, &attributes, &pair, &extendedPair)
                     var text = String.UnicodeScalarView()
                     for value in characters {
                         guard value != 0, let scalar = Unicode.Scalar(UInt32(bitPattern: value)) else { break }
@@ -39,7 +41,7 @@ extension CursesScreen {
                     cells.append(
                         Snapshot.Cell(
                             character: text.isEmpty ? " " : String(text), width: fitting,
-                            style: cellStyle(attributes: attributes, pair: pair)))
+                            style: cellStyle(attributes: attributes, pair: extendedPair)))
                     column += fitting
                 }
                 rows.append(cells)
@@ -51,14 +53,10 @@ extension CursesScreen {
         return read ?? Snapshot(buffer: CellBuffer(size: .zero), cursor: nil)
     }
 
-    private func cellStyle(attributes: attr_t, pair: Int16) -> Snapshot.CellStyle {
-        var foreground: Int16 = -1
-        var background: Int16 = -1
-        if pair > 0 {
-            pair_content(pair, &foreground, &background)
-        }
+    private func cellStyle(attributes: attr_t, pair: Int32) -> Snapshot.CellStyle {
+        let (foreground, background) = pairs.colorNumbers(ofPair: pair)
         return Snapshot.CellStyle(
-            foreground: Int(foreground), background: Int(background),
+            foreground: foreground, background: background,
             attributes: TextAttributes(cursesAttributes: attributes))
     }
 }

@@ -51,8 +51,7 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
         self.files = files
         self.colorDepth = colorDepth
         self.currentBounds = bounds
-        pairs = ColorPairs(
-            maximumPairs: colorDepth == .monochrome ? 0 : Int(weavy_color_pairs()), depth: colorDepth)
+        pairs = ColorPairs.forCurrentScreen(depth: colorDepth)
     }
 
     deinit {
@@ -100,6 +99,7 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
                 layer.destroy()
                 layers[id] = nil
             }
+            pairs.beginFrame()
             // `show_panel` puts a panel on top of the deck: a layer shown again, or a new
             // window, may break the order even when the frame's order did not change.
             var needsRestack = false
@@ -114,6 +114,11 @@ final class CursesScreen: TerminalBackend, @unchecked Sendable {
                     needsRestack = true
                 }
                 if layer.show(item, pairs: &pairs) { needsRestack = true }
+            }
+            if pairs.startedOver {
+                // The terminal's pairs were all made and started over: every window is
+                // copied again, whole, so that no cell keeps a pair now other colors.
+                for item in frame.layers { layers[item.id]?.copyAgain(item, pairs: &pairs) }
             }
             if needsRestack || !order.elementsEqual(frame.layers.lazy.map(\.id)) {
                 order = frame.layers.map(\.id)

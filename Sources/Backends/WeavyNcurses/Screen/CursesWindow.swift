@@ -128,6 +128,13 @@ final class CursesWindow {
         shown = buffer
     }
 
+    /// Empties the window and copies into it all the cells of its rectangle in `buffer`
+    /// (see ``copy(_:layerRect:pairs:)``).
+    func copyWhole(_ buffer: CellBuffer, layerRect: Rect, pairs: inout ColorPairs) {
+        clear()
+        copy(buffer, layerRect: layerRect, pairs: &pairs)
+    }
+
     /// The next stretch of `row` from `column` that no window above covers.
     private func uncovered(row: Int, from column: Int) -> Range<Int>? {
         var start = column

@@ -4,7 +4,8 @@ import WeavyKit
 
 /// How a live terminal is set up.
 public struct LiveTerminalOptions: Sendable {
-    /// Report mouse clicks and the wheel. On by default.
+    /// Report mouse clicks and the wheel. On by default; inside GNU screen left off (and
+    /// logged), since screen holds a lone Esc while mouse reports are on.
     public var mouse = true
     /// Hold what the program writes to standard error while curses owns the screen, and
     /// print it once the terminal is given back (otherwise it would be drawn over the UI
@@ -76,12 +77,17 @@ extension Terminal {
         let (type, paletteSize) = try checkTerminalType(environment: environment)
         guard ProcessEnvironment.ensureUTF8Locale() else { throw TerminalError.noUTF8Locale }
         try ScreenSlot.shared.acquire()
-        let (report, typedEarly, _) = startupReport(
+        let started = startupReport(
             type: type, paletteSize: paletteSize, environment: environment, options: options,
             input: STDIN_FILENO, output: STDOUT_FILENO)
+        var report = started.report
+        let entry = CursesColorEntry.choose(type: type, paletteSize: paletteSize, depth: report.colorDepth)
+        entry.log(for: type, asked: report.colorDepth)
+        report.colorDepth = entry.colorDepth
         do {
             let terminal = try openLive(
-                type: type, environment: environment, options: options, report: report, typedEarly: typedEarly)
+                type: type, cursesType: entry.type, environment: environment, options: options, report: report,
+                typedEarly: started.typedEarly)
             // ncurses runs in a UTF-8 locale for its wide characters; a terminal whose
             // own locale is not UTF-8 gets ASCII stand-ins instead of garbled bytes.
             terminal.glyphs = TerminalGlyphs.forLocale(in: environment)
@@ -110,10 +116,13 @@ extension Terminal {
         let (type, paletteSize) = try checkTerminalType(environment: environment)
         try ScreenSlot.shared.acquire()
         defer { ScreenSlot.shared.release() }
-        return startupReport(
+        var report = startupReport(
             type: type, paletteSize: paletteSize, environment: environment, options: options, input: device,
             output: device
         ).report
+        report.colorDepth =
+            CursesColorEntry.choose(type: type, paletteSize: paletteSize, depth: report.colorDepth).colorDepth
+        return report
     }
 
     /// Asks the terminal on `input`/`output` unless its environment says not to, and
@@ -141,8 +150,10 @@ extension Terminal {
         return (report, answer.input, answer.cursorPosition)
     }
 
+    /// Starts curses on the entry `cursesType` (the terminal's own, or a direct-color one
+    /// for it: see ``CursesColorEntry``); keys are read with `type`'s.
     private static func openLive(
-        type: String, environment: [String: String], options: LiveTerminalOptions,
+        type: String, cursesType: String, environment: [String: String], options: LiveTerminalOptions,
         report: TerminalReport, typedEarly: [UInt8]
     ) throws -> Terminal {
         try CursesLock.withLock {
@@ -154,10 +165,10 @@ extension Terminal {
             // The modes to give back, should the terminal stop reading (see TerminalRestoration).
             var modes = termios()
             let hasModes = tcgetattr(fileno(output), &modes) == 0
-            guard let screen = newterm(type, output, input) else {
+            guard let screen = newterm(cursesType, output, input) else {
                 fclose(output)
                 fclose(input)
-                throw TerminalError.cannotStart("newterm refused TERM='\(type)'")
+                throw TerminalError.cannotStart("newterm refused the terminfo entry '\(cursesType)' (TERM='\(type)')")
             }
             set_term(screen)
             // Until a screen has been left and resumed once, ncurses flushes its output
@@ -181,7 +192,9 @@ extension Terminal {
                 bounds: Rect(origin: .zero, size: size))
             curses.hidesCursor = hidesCursor
             curses.synchronizesFrames = report.synchronizedOutput.value
-            CursesScreen.configureForOutputOnly(mouse: options.mouse)
+            let mouseOff = options.mouse ? MouseReporting.reasonToLeaveOff(environment: environment) : nil
+            if let mouseOff { diagnostics.info("\(mouseOff)") }
+            CursesScreen.configureForOutputOnly(mouse: options.mouse && mouseOff == nil)
             let keyboard = KeyboardEnhancement(report.keyboard.value)
             curses.inputModes = LiveInputModes(keyboard: keyboard)
             curses.setInputModes(true)

@@ -2,7 +2,7 @@ import Logging
 
 /// Where WeavyKit reports misuse: swift-log, label `weavy.kit`. Configure swift-log
 /// to write to a file or standard error; never the terminal curses owns.
-let diagnostics = Logger(label: "weavy.kit")
+package let diagnostics = Logger(label: "weavy.kit")
 
 /// Reports a misuse of the library that it survives: drawing on a closed terminal,
 /// presenting on a closed window, adding a component twice.

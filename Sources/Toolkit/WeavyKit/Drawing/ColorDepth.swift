@@ -41,7 +41,7 @@ extension ColorDepth {
     /// The depth a terminal with `paletteSize` colors (terminfo's `colors`) shows; a
     /// `direct` one (a direct-color entry, or one with the `RGB` or `Tc` flag) shows
     /// 24-bit color.
-    init(paletteSize: Int, direct: Bool = false) {
+    package init(paletteSize: Int, direct: Bool = false) {
         if direct {
             self = .trueColor
             return

@@ -34,11 +34,13 @@ extension TerminalReport {
         self.unaskedBecause = unaskedBecause
         self.answers = answers
         let capabilities = TerminalCapabilities(replies: answers.map(\.reply))
-        colorDepth = Self.colorDepth(type: type, environment: environment, paletteSize: paletteSize)
+        let terminfo = try? Terminfo.load(type: type)
+        colorDepth = Self.colorDepth(
+            type: type, environment: environment, paletteSize: paletteSize, terminfo: terminfo)
         appearance = Self.appearance(
             environment: environment, capabilities: capabilities, requested: requests.appearance)
         let sources = OutputFeatures.sources(
-            type: type, terminfo: try? Terminfo.load(type: type), environment: environment, capabilities: capabilities)
+            type: type, terminfo: terminfo, environment: environment, capabilities: capabilities)
         func decide(_ feature: OutputFeatures) -> Decided<Bool> {
             Self.feature(feature, sources: sources, capabilities: capabilities, requested: requests.outputFeatures)
         }
@@ -48,15 +50,37 @@ extension TerminalReport {
         keyboard = Self.keyboard(requested: requests.keyboard, capabilities: capabilities)
     }
 
-    /// Monochrome with `NO_COLOR` or a terminal without colors, else what terminfo's
-    /// `colors` says (256, 16 or 8: the curses backend draws no 24-bit color).
-    static func colorDepth(type: String, environment: [String: String], paletteSize: Int) -> Decided<ColorDepth> {
+    /// Monochrome with `NO_COLOR` or a terminal without colors; 24-bit color where
+    /// `COLORTERM` is `truecolor` or `24bit`, or the type's entry (`terminfo`) has the `RGB`
+    /// or `Tc` flag or more than 256 colors; else what terminfo's `colors` says (256, 16
+    /// or 8). The live terminal draws 24-bit color through a direct-color entry, and
+    /// falls back to the palette, saying why, where there is none.
+    static func colorDepth(
+        type: String, environment: [String: String], paletteSize: Int, terminfo: Terminfo? = nil
+    ) -> Decided<ColorDepth> {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
             return Decided(.monochrome, because: .environment(name: "NO_COLOR", value: noColor))
+        }
+        if paletteSize > 0 {
+            if let value = environment["COLORTERM"], value == "truecolor" || value == "24bit" {
+                return Decided(.trueColor, because: .environment(name: "COLORTERM", value: value))
+            }
+            if let capability = terminfo.flatMap(Self.directColorCapability) {
+                return Decided(.trueColor, because: .terminfo(type: type, capability: capability))
+            }
         }
         let depth = ColorDepth(paletteSize: paletteSize)
         return Decided(
             depth, because: .terminfo(type: type, capability: paletteSize > 0 ? "colors#\(paletteSize)" : "no colors"))
+    }
+
+    /// The capability of `entry` that says its terminal draws 24-bit color: `RGB`
+    /// (ncurses), `Tc` (tmux's), or `colors` past 256 (a direct-color entry).
+    private static func directColorCapability(_ entry: Terminfo) -> String? {
+        if entry.flag("RGB") { return "RGB" }
+        if entry.flag("Tc") { return "Tc" }
+        if let colors = entry.number("colors"), colors > 256 { return "colors#\(colors)" }
+        return nil
     }
 
     /// The program's choice, else dark with `NO_COLOR` (there is no background to

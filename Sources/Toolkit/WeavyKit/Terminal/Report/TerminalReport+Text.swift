@@ -10,7 +10,7 @@ extension TerminalReport {
     ///   background color      OSC 11          \e]11;rgb:ffff/ffff/ffff\e\\
     ///   ...
     /// Chosen:
-    ///   color depth           256 colors      terminfo xterm-kitty: colors#256
+    ///   color depth           24-bit color    terminfo xterm-kitty: Tc
     ///   theme                 light           the answer to OSC 11
     ///   ...
     /// ```
