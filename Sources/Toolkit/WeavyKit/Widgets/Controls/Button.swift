@@ -87,8 +87,11 @@ public final class Button: Component, Control {
 
     public override func takes(_ key: Key) -> Bool { (key == .enter || key == " ") && isEnabled }
 
+    /// Enter and what it does: the title, lower-cased as every hint's action is
+    /// (``KeyHint/action(forTitle:)``).
     public override var keyHints: [KeyHint] {
-        isEnabled ? [KeyHint("Enter", CellText.truncated(title, to: 16), priority: .high)] : []
+        isEnabled
+            ? [KeyHint("Enter", KeyHint.action(forTitle: CellText.truncated(title, to: 16)), priority: .high)] : []
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }
