@@ -42,9 +42,11 @@ public struct StatusLineAudit {
     public var maximumStates: Int
     /// Keys never pressed (a key that leaves the app, or waits for the network).
     public var skippedKeys: Set<Key>
-    /// Keys that must be named by a hint whenever they would reach something: Esc by
-    /// default, whose effect (back, close, cancel, another pane) cannot be guessed.
-    public var keysRequiringHints: Set<Key> = [.escape]
+    /// Keys that must be named by a hint whenever they would reach something: Esc,
+    /// Tab and Enter by default, whose effects (back, close, another pane, the next
+    /// field, submit) cannot be guessed. Shift-Tab is not among them: a `Tab` hint
+    /// stands for it.
+    public var keysRequiringHints: Set<Key> = [.escape, .tab, .enter]
     /// Makes the app afresh, on its first screen.
     public let start: @MainActor () throws -> HeadlessDriver
     /// Called with each state walked, before its hints are pressed: a test notes the
