@@ -7,7 +7,10 @@ import WeavyKit
 /// every key, replaying the keys that led there), checks that the window predicted the
 /// hint's receiver (`Window.receiver(of:)`) and that the key, pressed, reached it
 /// (`Window.lastKeyReceiver`), and goes on from the state the key led to, breadth
-/// first, until ``maximumDepth`` keys or ``maximumStates`` states.
+/// first, until ``maximumDepth`` keys or ``maximumStates`` states. In each state it also
+/// checks that every key of ``keysRequiringHints`` that would do something
+/// (`Window.receiver(of:)`) is named by a hint: a key that acts unannounced is a problem
+/// too.
 ///
 /// ```swift
 /// let audit = StatusLineAudit(maximumDepth: 3) { try HeadlessDriver(content: screen()) }
@@ -19,7 +22,8 @@ public struct StatusLineAudit {
     /// What the audit found.
     public struct Report: Sendable {
         /// Each hint whose key went elsewhere, or that the window predicted elsewhere,
-        /// with the keys that led to it.
+        /// and each key of ``StatusLineAudit/keysRequiringHints`` that would do something
+        /// while no hint names it, with the keys that led to it.
         public var problems: [String] = []
         /// The keys that led to each state walked, in the order walked.
         public var states: [[Key]] = []
@@ -38,6 +42,11 @@ public struct StatusLineAudit {
     public var maximumStates: Int
     /// Keys never pressed (a key that leaves the app, or waits for the network).
     public var skippedKeys: Set<Key>
+    /// Keys that must be named by a hint whenever they would reach something: Esc,
+    /// Tab and Enter by default, whose effects (back, close, another pane, the next
+    /// field, submit) cannot be guessed. Shift-Tab is not among them: a `Tab` hint
+    /// stands for it.
+    public var keysRequiringHints: Set<Key> = [.escape, .tab, .enter]
     /// Makes the app afresh, on its first screen.
     public let start: @MainActor () throws -> HeadlessDriver
     /// Called with each state walked, before its hints are pressed: a test notes the
@@ -70,6 +79,7 @@ public struct StatusLineAudit {
                 continue
             }
             report.states.append(path)
+            checkUnhintedKeys(in: driver.window, after: path, hints: hints, into: &report)
             visit(driver, path)
             driver.close()
             for routed in hints {
@@ -98,16 +108,7 @@ public struct StatusLineAudit {
             report.problems.append("\(at): the hint is not shown again on the same keys")
             return nil
         }
-        let names = Dictionary(
-            window.focusChain.map { (KeyReceiver($0), "\(type(of: $0)) \"\($0.title)\"") }, uniquingKeysWith: { $1 })
-        func describe(_ receiver: KeyReceiver?) -> String {
-            guard let receiver else { return "nothing" }
-            switch receiver {
-            case .binding(let key): return "the window's binding of \(KeyNotation.notation(for: key))"
-            case .focusRing: return "the focus ring"
-            case .component: return names[receiver] ?? "a component off the focus chain"
-            }
-        }
+        let describe = Self.describer(in: window)
         let predicted = window.receiver(of: key)
         if predicted != routed.receiver {
             report.problems.append(
@@ -123,6 +124,36 @@ public struct StatusLineAudit {
         if driver.outcome != nil { return nil }
         if driver.text != before.0 || driver.navigation != before.1 { report.keysWithEffect += 1 }
         return path + [key]
+    }
+
+    /// Notes each key of ``keysRequiringHints`` that would reach something in `window`
+    /// (brought there by `path`) while none of `hints` names it.
+    private func checkUnhintedKeys(
+        in window: Window, after path: [Key], hints: [RoutedKeyHint], into report: inout Report
+    ) {
+        let named = Set(hints.flatMap(\.hint.triggers))
+        let keys = path.map(KeyNotation.notation(for:)).joined()
+        let unnamed = keysRequiringHints.filter { !named.contains($0) }.map { (KeyNotation.notation(for: $0), $0) }
+        for (notation, key) in unnamed.sorted(by: { $0.0 < $1.0 }) {
+            guard let receiver = window.receiver(of: key) else { continue }
+            let at = keys.isEmpty ? "at the start" : keys
+            report.problems.append(
+                "\(at): \(notation) reaches \(Self.describer(in: window)(receiver)), but no hint says what it does")
+        }
+    }
+
+    /// Names a receiver of `window`'s keys for a problem's text.
+    private static func describer(in window: Window) -> (KeyReceiver?) -> String {
+        let names = Dictionary(
+            window.focusChain.map { (KeyReceiver($0), "\(type(of: $0)) \"\($0.title)\"") }, uniquingKeysWith: { $1 })
+        return { receiver in
+            guard let receiver else { return "nothing" }
+            switch receiver {
+            case .binding(let key): return "the window's binding of \(KeyNotation.notation(for: key))"
+            case .focusRing: return "the focus ring"
+            case .component: return names[receiver] ?? "a component off the focus chain"
+            }
+        }
     }
 
     /// A fresh app with the keys of `path` pressed.

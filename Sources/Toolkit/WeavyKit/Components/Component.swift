@@ -130,6 +130,14 @@ open class Component: PresentationStateProviding {
     /// ```
     open func preferredWidth(forHeight height: Int) -> Int? { nil }
 
+    /// The room left around this component when it is a screen: the top of a
+    /// ``NavigationStack``, the content of a ``TabBar``'s tab, what a ``Stage`` shows.
+    /// None by default. The text widgets (``Label``, ``ScrollView``, ``TextArea``,
+    /// ``Form``) ask for one column at the left, so that a screen's text starts where a
+    /// list's rows do: lists and tables keep that column themselves, inside their frame,
+    /// where their selection shows.
+    open var screenInsets: Insets { Insets() }
+
     /// Whether this component is in the window's focus chain: it gets keys first.
     public var isFocused: Bool {
         let root = layerRoot

@@ -139,7 +139,7 @@ public final class NavigationStack: Component {
 
     public override func layout() {
         guard let top else { return }
-        place(top, in: isShowingTitleBar ? bounds.splitTop(1).rest : bounds)
+        placeScreen(top, in: isShowingTitleBar ? bounds.splitTop(1).rest : bounds)
     }
 
     public override func draw(in canvas: Canvas) {

@@ -72,7 +72,12 @@ public final class SplitView: Component {
         focus(child === master ? .master : .detail)
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("Tab", "other pane", short: "pane")] }
+    /// Tab to the other pane, and, while the detail pane has the focus, Esc back to
+    /// the master: the Esc the split view takes from a modal around it is said.
+    public override var keyHints: [KeyHint] {
+        let tab = KeyHint("Tab", "other pane", short: "pane")
+        return focus == .detail ? [tab, KeyHint("Esc", "back", priority: .high)] : [tab]
+    }
 
     /// The column of the separator between the panes, at the current size.
     private var separatorColumn: Int {

@@ -37,4 +37,8 @@ public final class Stage: Component {
     public override var focusedChild: Component? { current }
 
     public override func shows(_ child: Component) -> Bool { child === current }
+
+    public override func layout() {
+        if let current { placeScreen(current, in: bounds) }
+    }
 }

@@ -126,7 +126,7 @@ public final class TabBar: Component {
 
     public override func layout() {
         if let selected {
-            place(selected, in: bounds.splitTop(1).rest)
+            placeScreen(selected, in: bounds.splitTop(1).rest)
         }
     }
 

@@ -318,6 +318,9 @@ public final class ScrollView: Component {
 
     // MARK: - Layout and drawing
 
+    /// One column at the left when it is a screen, where a list's rows start.
+    public override var screenInsets: Insets { Insets(left: 1) }
+
     public override func layout() {
         let columns = bounds.size.columns
         visibleRows = bounds.size.rows

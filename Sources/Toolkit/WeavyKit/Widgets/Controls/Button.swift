@@ -13,8 +13,8 @@
 /// title underlined while another control has the focus. A destructive button
 /// (``isDestructive``: Delete, Discard) shows its title in the `error` role while it
 /// does not have the focus.
-/// The button is as wide as its label (``preferredWidth``); a wider frame stays blank
-/// and ignores clicks.
+/// The button is as wide as its label (``preferredWidth``), and a stack gives it that
+/// much; a wider frame stays blank and ignores clicks.
 @MainActor
 public final class Button: Component, Control {
     /// Whether the button can be pressed.
@@ -88,11 +88,17 @@ public final class Button: Component, Control {
 
     public override func takes(_ key: Key) -> Bool { (key == .enter || key == " ") && isEnabled }
 
+    /// Enter and what it does: the title, lower-cased as every hint's action is
+    /// (``KeyHint/action(forTitle:)``).
     public override var keyHints: [KeyHint] {
-        isEnabled ? [KeyHint("Enter", CellText.truncated(title, to: 16), priority: .high)] : []
+        isEnabled
+            ? [KeyHint("Enter", KeyHint.action(forTitle: CellText.truncated(title, to: 16)), priority: .high)] : []
     }
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }
+
+    /// Its label's width (``preferredWidth``): in a stack it takes that much, not a share.
+    public override func preferredWidth(forHeight height: Int) -> Int? { preferredWidth }
 
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme

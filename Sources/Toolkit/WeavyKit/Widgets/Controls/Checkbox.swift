@@ -91,6 +91,9 @@ public final class Checkbox: Component, Control {
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }
 
+    /// The box, the title and the cell after it that the focused row fills.
+    public override func preferredWidth(forHeight height: Int) -> Int? { CellText.width(box + " " + title) + 1 }
+
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         let focused = isFocused && isEnabled

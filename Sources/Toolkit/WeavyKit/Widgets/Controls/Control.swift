@@ -14,10 +14,13 @@ public protocol Control: Component {
 }
 
 extension Component {
-    /// Whether a focus ring may stop on this component: anything but a disabled
-    /// ``Control``.
+    /// Whether a focus ring may stop on this component: one that takes the focus
+    /// (``Component/acceptsFocus``) and is not a disabled ``Control``, or a component
+    /// holding such a one (a row of buttons). Text that only shows something, a
+    /// ``Label`` or a ``ScrollView`` that fits, is no stop.
     var acceptsFocusInRing: Bool {
-        (self as? any Control)?.isEnabled ?? true
+        if let control = self as? any Control, !control.isEnabled { return false }
+        return acceptsFocus || children.contains { shows($0) && $0.acceptsFocusInRing }
     }
 }
 

@@ -146,6 +146,11 @@ public final class RadioGroup<Value>: Component, Control {
 
     public override func preferredHeight(forWidth width: Int) -> Int? { max(1, choices.count) }
 
+    /// The widest choice with its mark, and the cell after it that the highlight fills.
+    public override func preferredWidth(forHeight height: Int) -> Int? {
+        (choices.map { CellText.width("( ) " + $0.title) }.max() ?? 0) + 1
+    }
+
     public override func layout() {
         let rows = max(1, bounds.size.rows)
         scrollOffset = min(scrollOffset, highlightedIndex)

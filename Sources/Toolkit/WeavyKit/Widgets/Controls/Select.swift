@@ -136,6 +136,9 @@ public final class Select<Value>: Component, Control {
 
     public override func preferredHeight(forWidth width: Int) -> Int? { 1 }
 
+    /// ``preferredWidth``, at any height.
+    public override func preferredWidth(forHeight height: Int) -> Int? { preferredWidth }
+
     public override func draw(in canvas: Canvas) {
         let theme = canvas.theme
         let width = min(canvas.size.columns, preferredWidth)

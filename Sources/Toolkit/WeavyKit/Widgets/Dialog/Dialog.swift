@@ -142,12 +142,17 @@ public final class Dialog<Value: Sendable>: Component, ModalContent {
         }
     }
 
+    /// Tab, Enter while the field has the focus, and Esc, each with its action's
+    /// title in lower case as every hint reads (``KeyHint/action(forTitle:)``):
+    /// `Enter cancel  Tab next  Esc cancel` on a confirm.
     public override var keyHints: [KeyHint] {
         var hints = [KeyHint("Tab", "next", priority: .low)]
         if let button = defaultButton, !(focused is Button) {
-            hints.append(KeyHint("Enter", button.title, priority: .high))
+            hints.append(KeyHint("Enter", KeyHint.action(forTitle: button.title), priority: .high))
         }
-        if let index = actions.firstIndex(where: \.isCancel) { hints.append(KeyHint("Esc", actions[index].title)) }
+        if let index = actions.firstIndex(where: \.isCancel) {
+            hints.append(KeyHint("Esc", KeyHint.action(forTitle: actions[index].title)))
+        }
         return hints
     }
 

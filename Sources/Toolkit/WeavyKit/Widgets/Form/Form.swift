@@ -16,7 +16,8 @@
 ///
 /// Keys — a form gets the keys its focused field does not use:
 /// - **Tab/Shift-Tab** move the focus to the next and previous row, round the ring,
-///   passing over disabled controls (fields never use Tab);
+///   passing over disabled controls and text that takes no keys (a ``Label``; fields
+///   never use Tab);
 /// - **Down/Up** do the same without wrapping when the field does not use them (a
 ///   ``TextField`` does not, a ``TextArea`` does);
 /// - **Enter** submits (see ``submit()``) when the form has an ``onSubmit`` and the
@@ -199,6 +200,9 @@ public final class Form: Component {
     public override func preferredHeight(forWidth width: Int) -> Int? {
         preferredContentHeight(forWidth: width)
     }
+
+    /// One column at the left when it is a screen, where a list's rows start.
+    public override var screenInsets: Insets { Insets(left: 1) }
 
     public override func layout() {
         layoutRows()

@@ -81,6 +81,9 @@ public final class Label: Component {
         super.init(title: title)
     }
 
+    /// One column at the left when it is a screen, where a list's rows start.
+    public override var screenInsets: Insets { Insets(left: 1) }
+
     public override func layout() {
         lines = Self.wrap(content.text, width: max(1, frame.size.columns))
     }

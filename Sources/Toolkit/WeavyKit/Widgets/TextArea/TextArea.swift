@@ -249,6 +249,9 @@ public final class TextArea: Component {
 
     public override var acceptsFocus: Bool { true }
 
+    /// One column at the left when it is a screen, where a list's rows start.
+    public override var screenInsets: Insets { Insets(left: 1) }
+
     /// Every printable character, Enter, the editing and moving keys; Tab only when
     /// ``takesTab`` is set.
     public override func takes(_ key: Key) -> Bool {
