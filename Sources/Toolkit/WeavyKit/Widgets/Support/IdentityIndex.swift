@@ -205,7 +205,11 @@ struct IdentityIndex {
     private mutating func shiftSlots(from start: Int, by delta: Int) {
         let (start, delta) = (Int32(start), Int32(delta))
         buckets.withUnsafeMutableBufferPointer { buckets in
-            for index in buckets.indices where buckets[index].slot >= start { buckets[index].slot += delta }
+            // Without a branch (an empty place's slot is below any start), so it vectorizes.
+            for index in buckets.indices {
+                let slot = buckets[index].slot
+                buckets[index].slot = slot >= start ? slot &+ delta : slot
+            }
         }
     }
 
