@@ -31,13 +31,16 @@ extension Table {
         retiredSort?.resumption = resumption
     }
 
-    /// Lets go of the next slice of the retired sort's keys; of the sort once none is left.
+    /// Lets go of the next slice of the retired sort's keys, then of their storage, then
+    /// of the sort (its orders both ways), each on a turn of its own: at a million rows,
+    /// freeing the orders' 24 MB took 10 ms once.
     private func releaseRetiredSlice() {
         guard let retired = retiredSort else { return }
-        if retired.sort.keys.release(upTo: keysReleasedPerTurn) {
+        if retired.sort.keys.isReleased {
             retiredSort = nil
-        } else {
-            scheduleRelease()
+            return
         }
+        retired.sort.keys.release(upTo: keysReleasedPerTurn)
+        scheduleRelease()
     }
 }

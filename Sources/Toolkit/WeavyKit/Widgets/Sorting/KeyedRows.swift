@@ -135,8 +135,11 @@ struct ColumnSort<Row> {
 protocol ReleasedInSlices: AnyObject {
     /// How many of its parts are left.
     var count: Int { get }
-    /// Lets go of at most `count` more of its parts; returns whether none is left.
-    func release(upTo count: Int) -> Bool
+    /// Whether its parts and their storage are all let go of.
+    var isReleased: Bool { get }
+    /// Lets go of at most `count` more of its parts; once none is left, of their storage
+    /// (on a call of its own: freeing tens of megabytes takes milliseconds too).
+    func release(upTo count: Int)
 }
 
 /// A sort's keys, one per row, held once for the closures that read them and let go of
@@ -149,9 +152,13 @@ final class SortKeys<Key>: ReleasedInSlices {
 
     var count: Int { keys.count }
 
-    func release(upTo count: Int) -> Bool {
-        keys.removeLast(min(count, keys.count))
-        if keys.isEmpty { keys = [] }  // the storage too
-        return keys.isEmpty
+    var isReleased: Bool { keys.capacity == 0 }
+
+    func release(upTo count: Int) {
+        if keys.isEmpty {
+            keys = []  // the storage
+        } else {
+            keys.removeLast(min(count, keys.count))
+        }
     }
 }
