@@ -153,6 +153,16 @@ func run(count: Int) throws {
                 }
             })
     }
+    // The first edit after a sort lets go of what that sort no longer needs.
+    nextID += 1
+    let firstTicket = Ticket(id: nextID, title: title(&random), votes: 1)
+    let firstInsert = measure {
+        table.rows.insert(firstTicket, at: 0)
+        window.render()
+    }
+    print(
+        "first top insert after the sort, drawn: clock \(Int(microseconds(firstInsert.wall))) µs,"
+            + " CPU \(Int(microseconds(firstInsert.cpu))) µs")
     reportRowChanges("one row changed (its title) and drawn")
     reportTopInserts("a new row inserted at the top and drawn")
     report(
@@ -174,6 +184,36 @@ func run(count: Int) throws {
                 window.render()
             }
         })
+    // Rows found by identity: the first lookup makes the index of the rows' places.
+    let firstLookup = measure { _ = table.index(id: count / 3) }
+    print(
+        "the first index(id:), which makes the index: clock \(Int(microseconds(firstLookup.wall) / 1000)) ms,"
+            + " CPU \(Int(microseconds(firstLookup.cpu) / 1000)) ms")
+    report(
+        "index(id:) of a random row, after",
+        (0..<runs).map { _ in
+            let id = Int.random(in: 0..<count, using: &random)
+            return measure { _ = table.index(id: id) }
+        })
+    report(
+        "replaceItem(id:with:) of a random row (a new title) and drawn",
+        (0..<runs).map { _ in
+            let ticket = Ticket(id: Int.random(in: 0..<count, using: &random), title: title(&random), votes: 2)
+            return measure {
+                table.replaceItem(id: ticket.id, with: ticket)
+                window.render()
+            }
+        })
+    report(
+        "removeItem(id:) of a random row and drawn (the rows after it move up)",
+        (0..<runs).map { _ in
+            let id = Int.random(in: 0..<count, using: &random)
+            return measure {
+                table.removeItem(id: id)
+                window.render()
+            }
+        })
+    reportTopInserts("a new row inserted at the top and drawn, the index kept in step")
     table.allowsFiltering = true
     table.startFilter("crash menu")
     table.finishFiltering()

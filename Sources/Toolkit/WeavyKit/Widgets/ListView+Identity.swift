@@ -3,7 +3,9 @@
 /// without an identity has none to find: these report the misuse and find nothing.
 extension ListView {
     /// The index in ``items`` of the item whose identity is `id`; `nil` when there is
-    /// none. It looks through the items, from the selected one outwards.
+    /// none (the first, when items share an identity: a misuse, logged). In constant
+    /// time: the first call makes an index of the items' places by identity, which edits
+    /// of the items keep true; items assigned whole make it again at the next call.
     ///
     /// ```swift
     /// let list = ListView(items: [Ticket(id: 7, title: "Crash")]) { ListView.Row($0.title) }
@@ -14,7 +16,12 @@ extension ListView {
             reportMisuse("ListView.index(id:) on a list made without an id: give init an id: key path")
             return nil
         }
-        return indexOfIdentity(AnyHashable(id), near: selectedIndex ?? 0, in: items, identity: identity)
+        let id = AnyHashable(id)
+        if identityIndex == nil { identityIndex = IdentityIndex(items, identity: identity) }
+        guard let identityIndex else {
+            return indexOfIdentity(id, near: selectedIndex ?? 0, in: items, identity: identity)
+        }
+        return identityIndex.index(of: id, in: items, identity: identity)
     }
 
     /// The item whose identity is `id`; `nil` when there is none.

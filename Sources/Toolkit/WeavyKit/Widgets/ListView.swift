@@ -159,6 +159,10 @@ public final class ListView<Item>: Component {
     /// The `/` filter's matching: items folded once, narrowing from the last matches.
     var rowFilter = RowFilter()
 
+    /// Where each item is by its identity: made by the first lookup, kept in step with
+    /// the edits of the items, dropped when they change otherwise (see ``IdentityIndex``).
+    var identityIndex: IdentityIndex?
+
     /// The last item selected while filtering, to come back to when the filter is
     /// cleared after it matched nothing.
     var selectionToRestore: Int?
@@ -250,6 +254,7 @@ public final class ListView<Item>: Component {
         let oldPosition = before.position
         let wasFiltering = rowFilter.isPending
         if let edits { rowFilter.follow(edits) } else { rowFilter.rowsDidChange() }
+        followIdentities(edits)
         if let edits, !wasFiltering, filteredRows != nil {
             followFiltered(edits)
         } else {
@@ -274,6 +279,13 @@ public final class ListView<Item>: Component {
         selectedIndex = itemIndex(atPosition: newPosition)
         viewport.reveal(newPosition, count: shownCount)
         setNeedsDisplay()
+    }
+
+    /// Keeps the identity index, if made, in step with `edits`; drops it when the items
+    /// changed otherwise (the next lookup makes it again).
+    private func followIdentities(_ edits: [RowEdits<Item>.Edit]?) {
+        guard var index = identityIndex.take(), let edits, let identity else { return }
+        if index.follow(edits, rows: storedItems, identity: identity) { identityIndex = index }
     }
 
     /// The selected item's identity and its position among the rows shown, taken just

@@ -191,10 +191,14 @@ extension RowBuffer: RangeReplaceableCollection {
         let fits = movesFront ? growth <= start : growth <= storage.roomAfter
         guard fits, isKnownUniquelyReferenced(&storage) else {
             // Room for half as many again on the side that grows; the other side keeps its
-            // own (so rows added at both ends do not take turns moving every row).
+            // own (so rows added at both ends do not take turns moving every row), and a
+            // sixteenth at least from `roomFrom` rows on, as a buffer made from an array
+            // has: one grown by appending alone (a filter's folded rows) then takes its
+            // first row at the top without moving the rest.
             let room = Swift.max(16, (count + growth) / 2)
-            let front = movesFront ? room : Swift.min(start, room)
-            let back = movesFront ? Swift.min(storage.roomAfter, room) : room
+            let least = count + growth >= Self.roomFrom ? (count + growth) / 16 : 0
+            let front = movesFront ? room : Swift.max(least, Swift.min(start, room))
+            let back = movesFront ? Swift.max(least, Swift.min(storage.roomAfter, room)) : room
             relocate(front: front, back: back, replacing: range, with: newRows)
             return
         }

@@ -1,15 +1,22 @@
 /// Rows found, replaced and removed by their identity (the `id` the table was made with,
 /// or the rows' own for `Identifiable` ones): the same names as ``ListView``'s.
 extension Table {
-    /// The index in ``rows`` of the row whose identity is `id`; `nil` when there is none.
-    /// It looks through the rows, from the selected one outwards.
+    /// The index in ``rows`` of the row whose identity is `id`; `nil` when there is none
+    /// (the first, when rows share an identity: a misuse, logged). In constant time: the
+    /// first call makes an index of the rows' places by identity, which edits of the rows
+    /// keep true (see ``rows``); rows assigned whole make it again at the next call.
     ///
     /// ```swift
     /// let table = Table(rows: [Ticket(id: 7, title: "Crash")], columns: [.init("Title", value: \.title)])
     /// let index = table.index(id: 7)  // 0
     /// ```
     public func index(id: some Hashable) -> Int? {
-        indexOfIdentity(AnyHashable(id), near: selectedIndex ?? 0, in: rows, identity: identity)
+        let id = AnyHashable(id)
+        if identityIndex == nil { identityIndex = IdentityIndex(rows, identity: identity) }
+        guard let identityIndex else {
+            return indexOfIdentity(id, near: selectedIndex ?? 0, in: rows, identity: identity)
+        }
+        return identityIndex.index(of: id, in: rows, identity: identity)
     }
 
     /// The row whose identity is `id`; `nil` when there is none.

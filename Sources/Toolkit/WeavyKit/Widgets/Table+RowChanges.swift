@@ -18,17 +18,18 @@ extension Table {
         let oldPosition = before.position
         let wasFiltering = rowFilter.isPending
         if let edits { rowFilter.follow(edits) } else { rowFilter.rowsDidChange() }
+        followIdentities(edits)
         if let edits, !wasFiltering {
             // The rows changed alone: tested by the filter, placed by the sort.
             order.apply(edits, rowCount: rows.count)
             slicedSortFollow(edits)
-            lastSort = nil  // its full orders no longer match the rows
+            retireLastSort()  // its full orders no longer match the rows
             if fitWidths.follow(edits, columns: columns, rowCount: rows.count) { rules = nil }
             setNeedsDisplay()
         } else {
             rules = nil
             fitWidths.restart()
-            lastSort = nil
+            retireLastSort()
             selectedIndex = nil
             order = ShownRows(all: rows.count)  // the old order is of the old rows
             reorder()
@@ -47,5 +48,12 @@ extension Table {
         if let oldPosition { viewport.offset += newPosition - oldPosition }
         selectedIndex = order[newPosition]
         viewport.reveal(newPosition, count: order.count)
+    }
+
+    /// Keeps the identity index, if made, in step with `edits`; drops it when the rows
+    /// changed otherwise (the next lookup makes it again).
+    private func followIdentities(_ edits: [RowEdits<Row>.Edit]?) {
+        guard var index = identityIndex.take(), let edits else { return }
+        if index.follow(edits, rows: rows, identity: identity) { identityIndex = index }
     }
 }

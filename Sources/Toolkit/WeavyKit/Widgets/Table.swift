@@ -32,7 +32,7 @@ public final class Table<Row>: Component {
         didSet {
             rules = nil
             fitWidths.restart()
-            lastSort = nil
+            retireLastSort()
             rowFilter.rowsDidChange()
             if let sortOrder, !isValid(sortOrder) { self.sortOrder = nil } else { reorder() }
         }
@@ -124,6 +124,15 @@ public final class Table<Row>: Component {
 
     /// The last sort made, by column: turning the order around reuses it.
     var lastSort: (column: Int, sort: ColumnSort<Row>)?
+
+    /// The last sort once the rows changed, let go of a slice a turn (see
+    /// Table+SortRelease.swift), and how many of its keys a turn lets go of.
+    var retiredSort: RetiredSort?
+    var keysReleasedPerTurn = 65_536
+
+    /// Where each row is by its identity: made by the first lookup, kept in step with
+    /// the edits of the rows, dropped when they change otherwise (see ``IdentityIndex``).
+    var identityIndex: IdentityIndex?
 
     /// The index in ``rows`` of the selected row; `nil` when there are none.
     public internal(set) var selectedIndex: Int?

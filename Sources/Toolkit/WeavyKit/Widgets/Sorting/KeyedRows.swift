@@ -107,20 +107,58 @@ struct ColumnSort<Row> {
     /// The sorted rows, kept in step with edits, for one direction: every row, or those
     /// `filter` lets through.
     let sortedRows: (_ ascending: Bool, _ filter: Filter?) -> any SortedTableRows<Row>
+    /// The keys the sort was made from, which ``sortedRows`` reads: let go of a slice at a
+    /// time once the sort is no longer used (see ``Table/retireLastSort()``).
+    let keys: any ReleasedInSlices
 
     /// The sort of `keys` (one per row) made by `table`, ordered by `isLess`.
     init<Key>(keys: [Key], table: TableSort, key: @escaping (Row) -> Key, isLess: @escaping (Key, Key) -> Bool) {
         self.table = table
+        let kept = SortKeys(keys)
+        self.keys = kept
         sortedRows = { ascending, filter in
             guard let filter else {
                 let order = table.order(ascending: ascending).order
-                return KeyedRows(SortedRows(keys: keys, order: order, ascending: ascending, isLess: isLess), key: key)
+                return KeyedRows(
+                    SortedRows(keys: kept.keys, order: order, ascending: ascending, isLess: isLess), key: key)
             }
             let order = table.rows(filter.matches, ascending: ascending)
             let admits = filter.admits
             return KeyedRows(
-                SortedRows(keys: keys, order: order, ascending: ascending, isLess: isLess),
+                SortedRows(keys: kept.keys, order: order, ascending: ascending, isLess: isLess),
                 shownKey: { admits($0) ? key($0) : nil })
+        }
+    }
+}
+
+/// What is let go of a slice at a time, on the caller's turns, instead of all at once.
+protocol ReleasedInSlices: AnyObject {
+    /// How many of its parts are left.
+    var count: Int { get }
+    /// Whether its parts and their storage are all let go of.
+    var isReleased: Bool { get }
+    /// Lets go of at most `count` more of its parts; once none is left, of their storage
+    /// (on a call of its own: freeing tens of megabytes takes milliseconds too).
+    func release(upTo count: Int)
+}
+
+/// A sort's keys, one per row, held once for the closures that read them and let go of
+/// from the last, a slice at a time (a million strings' counts lowered at once take
+/// several milliseconds).
+final class SortKeys<Key>: ReleasedInSlices {
+    private(set) var keys: [Key]
+
+    init(_ keys: [Key]) { self.keys = keys }
+
+    var count: Int { keys.count }
+
+    var isReleased: Bool { keys.capacity == 0 }
+
+    func release(upTo count: Int) {
+        if keys.isEmpty {
+            keys = []  // the storage
+        } else {
+            keys.removeLast(min(count, keys.count))
         }
     }
 }
