@@ -1,0 +1,57 @@
+/// What the sessions of an app share: rows kept by key, and a notification each time one changes.
+///
+/// A session reads rows with ``row(forKey:)`` and writes them with ``setRow(_:forKey:)``;
+/// every session following ``changes()`` — in this process, in another worker process or on
+/// another machine, depending on the implementation — is told the key that changed and reads
+/// the row again. The store never sends the row itself with the notification, so a follower
+/// that missed notifications catches up by reading.
+///
+/// ``InProcessSharedStore`` is the default and needs nothing installed. An implementation
+/// backed by a database keeps rows in a table and sends notifications through it.
+///
+/// Sessions run on the main actor; follow changes from there with ``follow(_:)``, which
+/// hops every notification onto the main actor before calling you.
+public protocol SharedStore: Sendable {
+    /// The row stored under `key`, or `nil` when there is none.
+    func row(forKey key: String) async throws -> [UInt8]?
+
+    /// Stores `row` under `key`, whole or not at all, and then notifies every follower.
+    func setRow(_ row: [UInt8], forKey key: String) async throws
+
+    /// The keys that change from now on, in the order they changed; ends when the caller
+    /// stops iterating or the store is closed.
+    func changes() -> AsyncStream<SharedChange>
+}
+
+/// A row of a ``SharedStore`` that changed.
+public struct SharedChange: Sendable, Hashable {
+    /// The key of the row that changed.
+    public let key: String
+
+    /// A change to the row stored under `key`.
+    public init(key: String) {
+        self.key = key
+    }
+}
+
+extension SharedStore {
+    /// Calls `handler` on the main actor for each change, until the returned task is cancelled.
+    ///
+    /// ```swift
+    /// let store = InProcessSharedStore()
+    /// let following = store.follow { change in
+    ///     print("changed:", change.key)
+    /// }
+    /// following.cancel()
+    /// ```
+    @MainActor
+    @discardableResult
+    public func follow(_ handler: @escaping @MainActor (SharedChange) -> Void) -> Task<Void, Never> {
+        let changes = changes()
+        return Task { @MainActor in
+            for await change in changes {
+                handler(change)
+            }
+        }
+    }
+}
