@@ -3,48 +3,30 @@ import Synchronization
 /// A ``SharedStore`` kept in this process's memory: the default, with nothing to install.
 ///
 /// Every session of one process sees every change; sessions in other processes see none.
+/// To share past one process, use a store backed by a database (`PostgresSharedStore`,
+/// in the `WeavyPostgres` product).
 public final class InProcessSharedStore: SharedStore {
-    private struct State {
-        var rows: [String: [UInt8]] = [:]
-        var followers: [Int: AsyncStream<SharedChange>.Continuation] = [:]
-        var nextFollower = 0
-    }
-
-    private let state = Mutex(State())
+    private let rows = Mutex<[String: [UInt8]]>([:])
+    private let followers = SharedChangeFollowers()
 
     /// An empty store.
     public init() {}
 
     public func row(forKey key: String) async throws -> [UInt8]? {
-        state.withLock { $0.rows[key] }
+        rows.withLock { $0[key] }
     }
 
     public func setRow(_ row: [UInt8], forKey key: String) async throws {
-        let followers = state.withLock { state in
-            state.rows[key] = row
-            return Array(state.followers.values)
-        }
-        for follower in followers {
-            follower.yield(SharedChange(key: key))
-        }
+        rows.withLock { $0[key] = row }
+        followers.send(SharedChange(key: key))
     }
 
     public func changes() -> AsyncStream<SharedChange> {
-        let (stream, continuation) = AsyncStream.makeStream(of: SharedChange.self)
-        let id = state.withLock { state in
-            let id = state.nextFollower
-            state.nextFollower += 1
-            state.followers[id] = continuation
-            return id
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.followers.removeValue(forKey: id) }
-        }
-        return stream
+        followers.changes()
     }
 
     /// How many followers are listening now; a follower that stopped is no longer counted.
     public var followerCount: Int {
-        state.withLock { $0.followers.count }
+        followers.count
     }
 }
