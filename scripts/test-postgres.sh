@@ -29,15 +29,16 @@ server_bin() {
 # Runs a server command as the cluster's owner, with no descriptor of the caller's but
 # the standard three: the server it starts must not keep a test's pipes open.
 as_owner() {
-    local fd
-    for fd in $(ls /proc/$$/fd); do
-        ((fd > 2)) && [[ -e /proc/$$/fd/$fd ]] && eval "exec $fd>&-"
-    done
-    if [[ "$(id -u)" -eq 0 ]]; then
-        runuser -u postgres -- "$@"
-    else
-        "$@"
-    fi
+    (
+        for fd in $(ls /proc/$BASHPID/fd); do
+            ((fd > 2)) && [[ -e /proc/$BASHPID/fd/$fd ]] && eval "exec $fd>&-"
+        done
+        if [[ "$(id -u)" -eq 0 ]]; then
+            exec runuser -u postgres -- "$@"
+        else
+            exec "$@"
+        fi
+    )
 }
 
 case "$command" in
