@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "WeavyNcursesTesting", targets: ["WeavyNcursesTesting"]),
         // Serving any Weavy app over SSH: the only product that builds SwiftNIO.
         .library(name: "WeavySSH", targets: ["WeavySSH"]),
+        // Shared state across processes and machines in PostgreSQL: the only product that
+        // builds postgres-nio (and its TLS, swift-nio-ssl with BoringSSL).
+        .library(name: "WeavyPostgres", targets: ["WeavyPostgres"]),
         .executable(name: "weavy-demo", targets: ["WeavyDemoMain"]),
         .executable(name: "weavy-demo-serve", targets: ["WeavyDemoServer"]),
         .executable(name: "weavy-gallery", targets: ["WeavyGallery"]),
@@ -30,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssh.git", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // The engine: pure Swift, no terminal.
@@ -81,6 +86,19 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
             ],
             path: "Sources/Serving/WeavySSH"
+        ),
+        // A SharedStore in PostgreSQL: rows in a table, LISTEN/NOTIFY for the changes. No
+        // terminal: it needs only the engine's seam.
+        .target(
+            name: "WeavyPostgres",
+            dependencies: [
+                "Weavy",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Serving/WeavyPostgres"
         ),
         .target(name: "CPseudoTerminal", path: "Sources/Testing/CPseudoTerminal"),
         // Screens as SVG pictures: no test framework, so the demo's --screenshot can use it.
@@ -180,6 +198,13 @@ let package = Package(
             name: "WeavySSHTests",
             dependencies: [
                 "WeavySSH", "WeavyTesting", "SSHClientTestSupport", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "WeavyPostgresTests",
+            dependencies: [
+                "WeavyPostgres", "Weavy", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

@@ -8,8 +8,9 @@
 # README says (scripts/check-install.sh), then runs the suite again under
 # AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in a build folder
 # of its own (leaving out what they cannot find: see sanitizer_skips). Needs no terminal
-# and no standard input. On a fresh machine it installs what the build needs first, and
-# headless Chromium for the pictures' pixel proof.
+# and no standard input. On a fresh machine it installs what the build needs first,
+# headless Chromium for the pictures' pixel proof, and PostgreSQL for the shared store's
+# (a throwaway cluster, scripts/test-postgres.sh, removed when this script ends).
 #
 #   ./test.sh                            # everything, as CI runs it
 #   ./test.sh --filter KeyFuzz           # extra arguments go to every `swift test`
@@ -28,6 +29,17 @@ export WEAVY_REQUIRE_CHROMIUM="${WEAVY_REQUIRE_CHROMIUM:-1}"
 # The playback proof of session recordings plays one in Debian's asciinema: the same.
 scripts/install-asciinema.sh
 export WEAVY_REQUIRE_ASCIINEMA="${WEAVY_REQUIRE_ASCIINEMA:-1}"
+
+# The PostgreSQL store's proofs run against a throwaway cluster of Debian's server
+# (installed when missing), on a loopback port, removed on every way out of this script.
+postgres_dir=$(mktemp -d "${TMPDIR:-/tmp}/weavy-postgres.XXXXXX")
+trap 'scripts/test-postgres.sh remove "$postgres_dir"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+WEAVY_TEST_POSTGRES_URL=$(scripts/test-postgres.sh create "$postgres_dir")
+export WEAVY_TEST_POSTGRES_URL WEAVY_TEST_POSTGRES_DIR="$postgres_dir"
+export WEAVY_REQUIRE_POSTGRES="${WEAVY_REQUIRE_POSTGRES:-1}"
+echo "PostgreSQL for the tests: $WEAVY_TEST_POSTGRES_URL ($postgres_dir)"
 
 # CI must compare against the recorded snapshots, never record new ones.
 export SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}"

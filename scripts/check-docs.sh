@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the five libraries with every warning an error: a
+# Builds the DocC documentation of the six libraries with every warning an error: a
 # broken symbol link, an undocumented parameter or a bad article fails the check.
 # Exits non-zero when any target fails. Run from anywhere; extra arguments (for
 # instance --scratch-path .build-docs) go to `swift package`.
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-build-dependencies.sh
 
 failed=()
-for target in Weavy WeavyKit WeavyNcurses WeavyTesting WeavySSH; do
+for target in Weavy WeavyKit WeavyNcurses WeavyTesting WeavySSH WeavyPostgres; do
     echo "== documentation for $target"
     # --disable-sandbox: macOS runs plugins in a sandbox that would keep docc from
     # writing its archive; Linux has none, so there it changes nothing.
@@ -26,4 +26,4 @@ if [ ${#failed[@]} -gt 0 ]; then
     echo "error: the documentation of ${failed[*]} has warnings or errors (see above)" >&2
     exit 1
 fi
-echo "documentation: Weavy, WeavyKit, WeavyNcurses, WeavyTesting and WeavySSH build without warnings"
+echo "documentation: Weavy, WeavyKit, WeavyNcurses, WeavyTesting, WeavySSH and WeavyPostgres build without warnings"

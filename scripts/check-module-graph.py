@@ -6,6 +6,9 @@
 - No module named for curses lacks curses: every target with "curses" in its name
   depends, directly or not, on the CNcurses system library (or is it).
 - The toolkit and the engine build no SwiftNIO.
+- Only WeavyPostgres (and what tests it) builds postgres-nio, so that an app that does not
+  keep its state in PostgreSQL, served or not, never builds it; and WeavyPostgres needs no
+  terminal: neither the toolkit nor the SSH server is in its dependencies.
 
 Reads `swift package dump-package`; exits 1 naming each problem. Run from the package root.
 """
@@ -55,6 +58,15 @@ for name in ("Weavy", "WeavyKit", "WeavyTesting"):
     if nio:
         problems.append(f"{name} builds SwiftNIO ({', '.join(nio)})")
 for name, target in targets.items():
+    if name == "WeavyPostgres" or target["type"] == "test":
+        continue
+    if ("product", "postgres-nio") in closure(name):
+        problems.append(f"{name} builds postgres-nio: only WeavyPostgres may")
+if "WeavyPostgres" in targets:
+    terminal = sorted(n for kind, n in closure("WeavyPostgres") if kind == "target" and n in ("WeavyKit", "WeavySSH"))
+    if terminal:
+        problems.append(f"WeavyPostgres depends on {', '.join(terminal)}: a store needs no terminal")
+for name, target in targets.items():
     if "curses" in name.lower() and name != "CNcurses" and target["type"] != "test":
         if ("target", "CNcurses") not in closure(name):
             problems.append(f"{name} is named for curses but has no curses in it")
@@ -63,4 +75,4 @@ if problems:
     print("module graph: " + "; ".join(problems), file=sys.stderr)
     sys.exit(1)
 print(f"module graph: {len(targets)} targets; the engine, toolkit, testing and serving modules have no curses, "
-      "and every module named for curses has it")
+      "and every module named for curses has it; only WeavyPostgres builds postgres-nio")
