@@ -92,8 +92,10 @@ extension SSHTests {
             }
             try await waitForScreens(clients, "the item's page") { index, screen in
                 let size = sizes[index]
-                return screen.lines.contains("opened Item \(picks[index] + 1)")
-                    && screen.lines.contains(terms[index]) && screen.lines.contains("\(size.columns)x\(size.rows)")
+                // The page is a label: a text screen, drawn one column in.
+                let lines = screen.lines.map { String($0.drop { $0 == " " }) }
+                return lines.contains("opened Item \(picks[index] + 1)")
+                    && lines.contains(terms[index]) && lines.contains("\(size.columns)x\(size.rows)")
             }
             for (index, client) in clients.enumerated() {
                 let screen = client.screen

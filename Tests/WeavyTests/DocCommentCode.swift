@@ -135,3 +135,14 @@ enum EngineDocCode {
         return record
     }
 }
+
+@MainActor
+func documentedFollowing() {
+    // docs:begin SharedStore.swift 1
+    let store = InProcessSharedStore()
+    let following = store.follow { change in
+        print("changed:", change.key)
+    }
+    following.cancel()
+    // docs:end
+}

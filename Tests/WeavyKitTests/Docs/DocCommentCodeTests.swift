@@ -29,6 +29,7 @@ enum DocComments {
         ("Sources/Toolkit/WeavyKit", ["Tests/WeavyKitTests"]),
         ("Sources/Backends/WeavyNcurses", ["Tests/WeavyKitTests"]),
         ("Sources/Serving/WeavySSH", ["Tests/WeavySSHTests"]),
+        ("Sources/Serving/WeavyPostgres", ["Tests/WeavyPostgresTests"]),
         ("Sources/Testing/WeavyTesting", ["Tests/WeavyTestingTests", "Tests/WeavyKitTests"]),
         ("Sources/Testing/WeavyPictures", ["Tests/WeavyTestingTests"]),
         ("Sources/Testing/WeavyNcursesTesting", ["Tests/WeavyKitTests"]),
