@@ -42,11 +42,9 @@ func tickets(count: Int) -> [Ticket] {
 @MainActor
 enum LoadServer {
     static func main() async {
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .info
-            return handler
-        }
+        // "session started" lines, with the worker's pid, on standard error: the harness
+        // reads which worker serves whom from them.
+        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         let arguments = CommandLine.arguments
         guard (3...4).contains(arguments.count), let workers = Int(arguments[1]),
             let rows = arguments.count == 4 ? Int(arguments[3]) : 100_000
@@ -76,15 +74,19 @@ enum LoadServer {
             window.bind("q", hint: "quit") { window in window.quit() }
             return SSHSessionApp(window: window)
         }
+        let ending: SSHServerEnding
         do {
+            // Only the parent (or a lone server) says where it listens: the harness reads it.
             let port = try await server.start()
             if server.workerNumber == nil {
-                FileHandle.standardOutput.write(Data("ready \(port)\n".utf8))
+                print("ready \(port)")
+                fflush(nil)  // a pipe is not flushed line by line
             }
-            exit(try await server.run().exitStatus)
+            ending = try await server.run()
         } catch {
             FileHandle.standardError.write(Data("SSHLoadServer: \(error)\n".utf8))
             exit(1)
         }
+        exit(ending.exitStatus)
     }
 }
