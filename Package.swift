@@ -179,7 +179,7 @@ let package = Package(
             path: "Tests/Fixtures/WeavyProbe"
         ),
         // The engine's tests; its doc comments' code shows it with WeavyKit's widgets, as apps use it.
-        .testTarget(name: "WeavyTests", dependencies: ["Weavy", "WeavyKit"]),
+        .testTarget(name: "WeavyTests", dependencies: ["Weavy", "WeavyKit", "WeavyTesting"]),
         // The testing library's own tests: nothing here may bring in curses.
         .testTarget(name: "WeavyTestingTests", dependencies: ["WeavyTesting"]),
         .testTarget(

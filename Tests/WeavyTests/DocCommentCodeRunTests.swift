@@ -2,15 +2,12 @@ import Foundation
 import Testing
 import Weavy
 import WeavyKit
+import WeavyTesting
 
-/// Shows `stack` in a window on a headless terminal and draws it once: it is presented.
+/// Shows `stack` in a headless driver, which draws it once: it is presented.
 @MainActor
-private func show(_ stack: NavigationStack) throws -> (Window, Terminal) {
-    let terminal = try Terminal.headless(size: Size(columns: 40, rows: 8))
-    let window = Window(content: stack)
-    window.attach(to: terminal)
-    window.render()
-    return (window, terminal)
+private func show(_ stack: NavigationStack) throws -> HeadlessDriver {
+    try HeadlessDriver(size: Size(columns: 40, rows: 8), content: stack)
 }
 
 @MainActor
@@ -20,17 +17,12 @@ struct DocCommentCodeRunTests {
     func loomStartsTheMainWarp() throws {
         let loom = EngineDocCode.startMain()
         let warp = try #require(loom.warps.first as? MainWarp)
-        let (window, terminal) = try show(warp.stack)
-        defer {
-            window.close()
-            terminal.close()
-        }
+        let driver = try show(warp.stack)
+        defer { driver.close() }
         #expect(warp.stack.screens.count == 1, "the initial weft knitted when the head was first presented")
-        _ = window.handle(.down)
-        _ = window.handle(.enter)
-        window.render()
+        try driver.send("<down><enter>")
         #expect(warp.stack.screens.map(\.title) == ["Movies", "Avatar"])
-        #expect(terminal.snapshot().text.contains("Avatar (2009)"))
+        #expect(driver.text.contains("Avatar (2009)"))
         #expect(loom.isWoven(warp))
     }
 
@@ -40,11 +32,8 @@ struct DocCommentCodeRunTests {
         EngineDocCode.startWishlist(loom: loom)
         let warp = try #require(loom.warps.first as? WishlistWarp)
         #expect(warp.stack.screens.isEmpty)
-        let (window, terminal) = try show(warp.stack)
-        defer {
-            window.close()
-            terminal.close()
-        }
+        let driver = try show(warp.stack)
+        defer { driver.close() }
         loom.navigate(to: MovieWeft.moviePicked(id: 7))
         let screen = try #require(warp.stack.top as? MovieScreen)
         #expect(screen.model.id == 7)
@@ -66,11 +55,8 @@ struct DocCommentCodeRunTests {
     func recordDecodes() throws {
         let loom = EngineDocCode.startMain()
         let warp = try #require(loom.warps.first as? MainWarp)
-        let (window, terminal) = try show(warp.stack)
-        defer {
-            window.close()
-            terminal.close()
-        }
+        let driver = try show(warp.stack)
+        defer { driver.close() }
         let saved = loom.navigationRecord()
         let record = try EngineDocCode.decode(try JSONEncoder().encode(saved))
         #expect(record.roots.map(\.warpType) == saved.roots.map(\.warpType))
