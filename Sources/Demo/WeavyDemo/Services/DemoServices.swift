@@ -22,8 +22,13 @@ final class DemoServices {
 
     /// Posts what became of a change: nothing when saved, an error toast otherwise.
     func report(_ result: SaveResult, for change: String) {
-        if case .keptInMemory(let reason) = result {
+        switch result {
+        case .saved:
+            break
+        case .keptInMemory(let reason):
             notifier.post("\(change) for this session only: not saved (\(reason)).", kind: .error)
+        case .pending(let reason):
+            notifier.post("Not shared yet: \(change) here (\(reason)); shared once it is back.", kind: .error)
         }
     }
 }

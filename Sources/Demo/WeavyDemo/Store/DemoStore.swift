@@ -8,6 +8,10 @@ import OpenCombine
 /// the app: a folder that cannot be written, a file that cannot be read or is not valid
 /// JSON each become one sentence in ``problems`` and the app goes on with the defaults,
 /// keeping changes in memory. A corrupt file is moved aside, never overwritten.
+///
+/// Served with a shared store (`weavy-demo serve --database`), the lists are not in the
+/// data directory but in ``SharedLists``: every worker and every server on the store
+/// shows the same lists, each change as it happens.
 @MainActor
 package final class DemoStore {
     nonisolated static let settingsFile = "settings.json"
@@ -31,13 +35,25 @@ package final class DemoStore {
     private var readOnlyFiles: Set<String> = []
     private var folderIsWritable = true
     private let logger: Logger
+    /// Where the lists are kept when they are shared past this process; `nil`: in `lists.json`.
+    private let sharedLists: SharedLists?
 
-    /// Loads the user's data from `directory`, creating the folder when it is missing.
-    init(catalog: Catalog, directory: DataDirectory, logger: Logger = Logger(label: "weavy-demo.store")) {
+    /// Loads the user's data from `directory`, creating the folder when it is missing;
+    /// the lists from `sharedLists` when given, and not from the directory.
+    init(
+        catalog: Catalog, directory: DataDirectory, sharedLists: SharedLists? = nil,
+        logger: Logger = Logger(label: "weavy-demo.store")
+    ) {
         self.catalog = catalog
         self.directory = directory
         self.logger = logger
-        lists = MovieLists(defaultsOf: catalog)
+        self.sharedLists = sharedLists
+        lists = sharedLists?.lists ?? MovieLists(defaultsOf: catalog)
+        sharedLists?.onChange = { [weak self] lists in
+            guard let self, self.lists != lists else { return }
+            self.lists = lists
+            self.listsChanged.send()
+        }
         guard prepareFolder() else { return }
         let settings = load(from: Self.settingsFile, defaults: "the API key must be entered again") { value in
             try JSONObject(value, path: Self.settingsFile).optionalString("apiKey")
@@ -45,8 +61,9 @@ package final class DemoStore {
         if let key = settings ?? nil, !key.isEmpty {
             apiKey = key
         }
-        if let stored = load(
-            from: Self.listsFile, defaults: "the default lists are used", decode: MovieLists.init(json:))
+        if sharedLists == nil,
+            let stored = load(
+                from: Self.listsFile, defaults: "the default lists are used", decode: MovieLists.init(json:))
         {
             lists = stored.normalized(for: catalog)
         }
@@ -58,6 +75,10 @@ package final class DemoStore {
     func movies(in list: MovieList) -> [Movie] {
         lists[list].compactMap(catalog.movie)
     }
+
+    /// How many moves of the shared lists this process has not written to the shared
+    /// store yet (the database is away); 0 without a shared store.
+    package var unwrittenMoves: Int { sharedLists?.unwrittenCount ?? 0 }
 
     /// The list `movieID` is in.
     func list(containing movieID: Int) -> MovieList? {
@@ -72,12 +93,19 @@ package final class DemoStore {
         return save(.object(["apiKey": .string(key)]), to: Self.settingsFile)
     }
 
-    /// Moves `movieID` to the other list and saves the lists. Returns the list it is now
-    /// in (`nil` for a movie in no list) and what became of the change.
-    func toggle(_ movieID: Int) -> (list: MovieList, result: SaveResult)? {
-        guard let list = lists.toggle(movieID) else { return nil }
+    /// Moves `movieID` to the other list at once and saves the lists; `report` hears the
+    /// list the movie is now in and what became of the change, once that is known (at
+    /// once for the data directory, after the write for shared lists). Nothing happens
+    /// for a movie in no list.
+    func toggle(_ movieID: Int, then report: @escaping @MainActor (MovieList, SaveResult) -> Void) {
+        if let sharedLists {
+            guard let list = lists.list(containing: movieID)?.other else { return }
+            sharedLists.move(movieID, to: list) { result in report(list, result) }
+            return
+        }
+        guard let list = lists.toggle(movieID) else { return }
         listsChanged.send()
-        return (list, save(lists.json, to: Self.listsFile))
+        report(list, save(lists.json, to: Self.listsFile))
     }
 
     // MARK: - Files

@@ -88,12 +88,14 @@ class MovieListWarp: Warp {
     }
 
     private func toggle(_ id: Int) {
-        guard let movie = services.catalog.movie(id), let (list, result) = services.store.toggle(id) else { return }
-        let change = "\(movie.title) moved to \(list.title)"
-        if result == .saved {
-            services.notifier.post(change + ".")
-        } else {
-            services.report(result, for: change)
+        guard let movie = services.catalog.movie(id) else { return }
+        services.store.toggle(id) { [services] list, result in
+            let change = "\(movie.title) moved to \(list.title)"
+            if result == .saved {
+                services.notifier.post(change + ".")
+            } else {
+                services.report(result, for: change)
+            }
         }
     }
 }

@@ -57,7 +57,7 @@ final class ApiKeyModel: Weftable {
             wefts.send(DemoWeft.apiKeyIsComplete)
         case (.settings, .saved):
             feedback = Feedback(text: "Saved.", isError: false)
-        case (.settings, .keptInMemory(let reason)):
+        case (.settings, .keptInMemory(let reason)), (.settings, .pending(let reason)):
             feedback = Feedback(text: "Kept for this session only: not saved (\(reason)).", isError: true)
         }
     }
