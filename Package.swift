@@ -145,10 +145,11 @@ let package = Package(
                 .unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
             ]
         ),
-        // `weavy-demo serve` runs it: SwiftNIO stays out of the app's own binary.
+        // `weavy-demo serve` runs it: SwiftNIO, and postgres-nio for `--database`, stay out
+        // of the app's own binary.
         .executableTarget(
             name: "WeavyDemoServer",
-            dependencies: ["WeavyDemo", "WeavySSH"],
+            dependencies: ["WeavyDemo", "WeavySSH", "WeavyPostgres", .product(name: "Logging", package: "swift-log")],
             path: "Sources/Demo/WeavyDemoServer"
         ),
         // The examples: built by every `swift build`, from the libraries' public API only.

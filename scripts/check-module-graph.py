@@ -8,7 +8,11 @@
 - The toolkit and the engine build no SwiftNIO.
 - Only WeavyPostgres (and what tests it) builds postgres-nio, so that an app that does not
   keep its state in PostgreSQL, served or not, never builds it; and WeavyPostgres needs no
-  terminal: neither the toolkit nor the SSH server is in its dependencies.
+  terminal: neither the toolkit nor the SSH server is in its dependencies. The demo's
+  server program (`weavy-demo-serve`, whose `--database` keeps its lists in PostgreSQL) is
+  the one program that uses it.
+- The demo's own binary (`weavy-demo`) builds no SwiftNIO: it runs the server program
+  for `weavy-demo serve`, and stays small and quick to start.
 
 Reads `swift package dump-package`; exits 1 naming each problem. Run from the package root.
 """
@@ -57,11 +61,16 @@ for name in ("Weavy", "WeavyKit", "WeavyTesting"):
     nio = sorted(n for kind, n in closure(name) if kind == "product" and "nio" in n.lower())
     if nio:
         problems.append(f"{name} builds SwiftNIO ({', '.join(nio)})")
+postgres_users = {"WeavyPostgres", "WeavyDemoServer"}
 for name, target in targets.items():
-    if name == "WeavyPostgres" or target["type"] == "test":
+    if name in postgres_users or target["type"] == "test":
         continue
     if ("product", "postgres-nio") in closure(name):
         problems.append(f"{name} builds postgres-nio: only WeavyPostgres may")
+if "WeavyDemoMain" in targets:
+    nio = sorted(n for kind, n in closure("WeavyDemoMain") if kind == "product" and "nio" in n.lower())
+    if nio:
+        problems.append(f"WeavyDemoMain (weavy-demo) builds SwiftNIO ({', '.join(nio)}): only weavy-demo-serve may")
 if "WeavyPostgres" in targets:
     terminal = sorted(n for kind, n in closure("WeavyPostgres") if kind == "target" and n in ("WeavyKit", "WeavySSH"))
     if terminal:
@@ -75,4 +84,5 @@ if problems:
     print("module graph: " + "; ".join(problems), file=sys.stderr)
     sys.exit(1)
 print(f"module graph: {len(targets)} targets; the engine, toolkit, testing and serving modules have no curses, "
-      "and every module named for curses has it; only WeavyPostgres builds postgres-nio")
+      "and every module named for curses has it; only WeavyPostgres (and weavy-demo-serve) builds postgres-nio, "
+      "and weavy-demo no SwiftNIO")

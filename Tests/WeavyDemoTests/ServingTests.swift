@@ -57,6 +57,28 @@ struct ServingTests {
         }
     }
 
+    @Test("--database takes a postgres:// URL and keeps it for the server; anything else is refused, unechoed")
+    func database() throws {
+        func database(_ value: String?) throws -> String? {
+            try ServeCommand.parse(
+                ["--allow-anonymous", "--data-dir", "/tmp"] + (value.map { ["--database", $0] } ?? [])
+            ).serveOptions(environment: [:]).database
+        }
+        #expect(try database(nil) == nil, "without it, the lists stay in the process")
+        for good in ["postgres://weavy@db:5432/weavy", "postgresql://weavy:secret@127.0.0.1/demo?sslmode=disable"] {
+            #expect(try database(good) == good)
+        }
+        for bad in ["mysql://weavy@db/weavy", "weavy@db:5432", "postgres:weavy:secret@db", ""] {
+            do {
+                _ = try database(bad)
+                Issue.record("--database \(bad) was accepted")
+            } catch {
+                #expect("\(error)".contains("invalid --database"), "\(error)")
+                #expect(bad.isEmpty || !"\(error)".contains(bad), "the URL, which may hold a password, is not echoed")
+            }
+        }
+    }
+
     @Test("A user's folder stays inside the data directory, whatever the name")
     func userFolders() {
         let data = DataDirectory(path: "/srv/demo")

@@ -1,5 +1,7 @@
 import Glibc
+import Logging
 import WeavyDemo
+import WeavyPostgres
 import WeavySSH
 
 /// `weavy-demo-serve`, which `weavy-demo serve` runs: the movie app for every SSH client.
@@ -22,16 +24,9 @@ enum DemoServer {
     }
 
     /// Serves until SIGTERM or SIGINT; returns the exit status (0 after SIGTERM, 130 after
-    /// SIGINT, as shells expect).
+    /// SIGINT, as shells expect; 2 when the database cannot be used at start).
     static func serve(_ options: ServeOptions) async -> Int32 {
         DemoServing.bootstrapLogging()
-        let store: DemoStore
-        do {
-            store = try DemoServing.makeStore(options)
-        } catch {
-            StandardError.print("weavy-demo: error: \(error)")
-            return 1
-        }
         let workerProcesses =
             switch options.workers {
             case .count(let count): count
@@ -43,7 +38,10 @@ enum DemoServer {
                 authorizedKeysPath: options.authorizedKeysPath, allowsAnonymous: options.allowsAnonymous),
             limits: SSHSessionLimits(maximumSessions: options.maximumSessions, idleTimeout: options.idleTimeout),
             programName: "weavy-demo", recordingFolder: options.recordingFolder, workerProcesses: workerProcesses)
+        // Made once this process knows its part: the workers' parent serves no session.
+        var store: DemoStore?
         let server = SSHServer(configuration: configuration) { request in
+            guard let store else { throw SSHSessionRefusal("the server is not serving sessions in this process") }
             let session: DemoServing.Session
             do throws(DemoServing.Refusal) {
                 session = try DemoServing.makeSession(
@@ -57,17 +55,60 @@ enum DemoServer {
                 session.start()
             }
         }
+        let isParentOfWorkers = workerProcesses > 1 && server.workerNumber == nil
+        // Which process a line about the database comes from, as the server's own lines say.
+        var storeLogger = Logger(label: "weavy.postgres")
+        var listsLogger = Logger(label: "weavy-demo.lists")
+        if let worker = server.workerNumber {
+            for key in ["pid", "worker"] {
+                let value: Logger.MetadataValue = key == "pid" ? "\(getpid())" : "\(worker)"
+                storeLogger[metadataKey: key] = value
+                listsLogger[metadataKey: key] = value
+            }
+        }
+        var sharedStore: PostgresSharedStore?
+        if let database = options.database {
+            do {
+                sharedStore = try await PostgresSharedStore.connect(to: database, logger: storeLogger)
+            } catch {
+                StandardError.print("weavy-demo: error: --database: \(error)")
+                return 2
+            }
+        }
+        do {
+            if let sharedStore, !isParentOfWorkers {
+                store = try await DemoServing.makeStore(options, sharingListsIn: sharedStore, logger: listsLogger)
+            } else {
+                // The parent only checked the database; its workers connect on their own.
+                await sharedStore?.close()
+                store = try DemoServing.makeStore(options)
+            }
+        } catch {
+            StandardError.print("weavy-demo: error: \(error)")
+            return sharedStore == nil ? 1 : 2
+        }
+        let status: Int32
         do {
             let port = try await server.start()
             if server.workerNumber == nil {
                 let workers = workerProcesses > 1 ? " with \(workerProcesses) worker processes" : ""
+                let database = options.database == nil ? "" : ", the lists in PostgreSQL"
                 StandardError.print(
-                    "weavy-demo: serving on \(options.host):\(port)\(workers); ssh -t -p \(port) \(options.host)")
+                    "weavy-demo: serving on \(options.host):\(port)\(workers)\(database); "
+                        + "ssh -t -p \(port) \(options.host)")
             }
-            return try await server.run().exitStatus
+            status = try await server.run().exitStatus
         } catch {
             StandardError.print("weavy-demo: error: \(error)")
-            return 1
+            status = 1
         }
+        if let sharedStore, !isParentOfWorkers {
+            if let store, store.unwrittenMoves > 0 {
+                listsLogger.error(
+                    "\(store.unwrittenMoves) moves of the shared lists were never written: the database stayed away")
+            }
+            await sharedStore.close()
+        }
+        return status
     }
 }

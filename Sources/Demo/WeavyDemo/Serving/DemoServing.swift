@@ -38,9 +38,31 @@ package enum DemoServing {
     ///
     /// - Throws: a sentence saying why the catalog cannot be used.
     package static func makeStore(_ options: ServeOptions) throws(UsageError) -> DemoStore {
+        DemoStore(catalog: try catalog(options), directory: options.dataDirectory)
+    }
+
+    /// The store every session shares, its lists kept in `sharedStore` (read from it now,
+    /// and followed), for every process and server on that store; what becomes of them
+    /// goes to `logger`.
+    ///
+    /// - Throws: a sentence saying why the catalog cannot be used or the lists cannot be read.
+    package static func makeStore(
+        _ options: ServeOptions, sharingListsIn sharedStore: any SharedStore,
+        logger: Logger = Logger(label: "weavy-demo.lists")
+    ) async throws(UsageError) -> DemoStore {
+        let catalog = try catalog(options)
+        let lists: SharedLists
         do {
-            let catalog = try options.catalogPath.map(Catalog.init(contentsOf:)) ?? Catalog.embedded()
-            return DemoStore(catalog: catalog, directory: options.dataDirectory)
+            lists = try await SharedLists.open(sharedStore, catalog: catalog, logger: logger)
+        } catch {
+            throw UsageError(message: "the shared lists cannot be read: \(error)")
+        }
+        return DemoStore(catalog: catalog, directory: options.dataDirectory, sharedLists: lists)
+    }
+
+    private static func catalog(_ options: ServeOptions) throws(UsageError) -> Catalog {
+        do {
+            return try options.catalogPath.map(Catalog.init(contentsOf:)) ?? Catalog.embedded()
         } catch {
             throw UsageError(message: "the catalog \(options.catalogPath ?? "built in") cannot be used: \(error)")
         }

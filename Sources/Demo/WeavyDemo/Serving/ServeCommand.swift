@@ -28,8 +28,16 @@ package struct ServeCommand: ParsableCommand {
             goes to standard error.
 
             --workers N serves with N worker processes sharing the port (auto: one per core), each with its \
-            own sessions; a worker that dies is started again. The lists are then shared within each worker \
-            only: each worker reads them at its start and the last one to save wins.
+            own sessions; a worker that dies is started again. Without --database the lists are then shared \
+            within each worker only: each worker reads them at its start and the last one to save wins.
+
+            --database postgres://USER@HOST:PORT/DATABASE keeps the lists in PostgreSQL instead, one row per \
+            movie (table weavy_shared_rows): every session of every worker, and of every server given the same \
+            database, sees each move at once. It is checked at start: a bad URL or a database that cannot be \
+            reached ends the server with status 2 and one sentence. Lost later, it is logged; sessions go on \
+            with the lists they have, a move made meanwhile shows in the sessions of its worker process, is \
+            kept, and is written (and reaches the others) when the database is back; the server reconnects by itself \
+            and reads what changed while it was away. Each user's navigation stays in the data directory.
             """)
 
     @Option(help: ArgumentHelp("The address and port to listen on.", valueName: "host:port"))
@@ -53,7 +61,7 @@ package struct ServeCommand: ParsableCommand {
     @Option(
         name: .customLong("data-dir"),
         help: ArgumentHelp(
-            "Where the shared lists and each user's navigation are kept (default: as for the app).",
+            "Where the shared lists (without --database) and each user's navigation are kept (default: as for the app).",
             valueName: "dir"))
     var dataDirectory: String?
 
@@ -86,6 +94,12 @@ package struct ServeCommand: ParsableCommand {
             "How many worker processes serve the sessions, sharing the port: a number, or auto (one per core).",
             valueName: "n"))
     var workers = "1"
+
+    @Option(
+        help: ArgumentHelp(
+            "Keep the shared lists in this PostgreSQL database, for every worker and every server on it.",
+            valueName: "postgres://user@host:port/db"))
+    var database: String?
 
     package mutating func validate() throws {
         do {
@@ -120,6 +134,13 @@ package struct ServeCommand: ParsableCommand {
         if let recordingFolder, !checkingOnly, access(recordingFolder, W_OK | X_OK) != 0 {
             throw UsageError(message: "--record-sessions: '\(recordingFolder)' is not a folder this user can write in")
         }
+        if let database {
+            let scheme = database.prefix { $0 != ":" }.lowercased()
+            guard scheme == "postgres" || scheme == "postgresql", database.contains("://") else {
+                throw UsageError(
+                    message: "invalid --database: expected a URL such as postgres://USER@HOST:5432/DATABASE")
+            }
+        }
         let appearance: Appearance?
         switch theme.lowercased() {
         case "light": appearance = .light
@@ -142,7 +163,7 @@ package struct ServeCommand: ParsableCommand {
             host: host, port: port, hostKeyPath: hostKey ?? directory.path(of: "ssh_host_ed25519_key"),
             authorizedKeysPath: authorizedKeys, allowsAnonymous: allowsAnonymous, dataDirectory: directory,
             maximumSessions: maximumSessions, idleTimeout: .seconds(idleMinutes * 60), appearance: appearance,
-            catalogPath: catalog, recordingFolder: recordingFolder, workers: workerCount)
+            catalogPath: catalog, recordingFolder: recordingFolder, workers: workerCount, database: database)
     }
 }
 
@@ -170,6 +191,10 @@ package struct ServeOptions {
     package var recordingFolder: String?
     /// How many worker processes serve the sessions.
     package var workers: WorkerCount
+    /// The PostgreSQL database what the sessions share is kept in (`postgres://…`, its
+    /// scheme checked; the server reads the rest when it connects), or `nil`: in this
+    /// process and the data directory.
+    package var database: String?
 }
 
 extension ServeCommand {
