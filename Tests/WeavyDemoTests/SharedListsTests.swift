@@ -23,9 +23,11 @@ struct SharedListsTests {
 
         let rows = InProcessSharedStore()
         let isAway = Mutex(false)
+        let refusesReads = Mutex(false)
 
         func row(forKey key: String) async throws -> [UInt8]? {
-            try await rows.row(forKey: key)
+            if refusesReads.withLock({ $0 }) { throw Away() }
+            return try await rows.row(forKey: key)
         }
 
         func setRow(_ row: [UInt8], forKey key: String) async throws {
@@ -129,6 +131,23 @@ struct SharedListsTests {
         #expect(await eventually { second.list(containing: movie) == .watched })
         #expect(await eventually { first.unwrittenMoves == 0 })
         #expect(reports.results == [.pending(reason: SharedLists.waitingReason)], "each report hears once")
+    }
+
+    @Test("A changed row that cannot be read at once is read again later: the change is not missed")
+    func rowReadAgain() async throws {
+        defer { data.remove() }
+        let shared = RefusingStore()
+        let first = try await makeStore(on: shared)
+        let second = try await makeStore(on: shared)
+        let movie = try #require(first.movies(in: .wishlist).first).id
+        shared.refusesReads.withLock { $0 = true }
+        let reports = Reports()
+        first.toggle(movie) { _, result in reports.results.append(result) }
+        #expect(await eventually { reports.results == [.saved] }, "written; the followers cannot read it yet")
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(second.list(containing: movie) == .wishlist)
+        shared.refusesReads.withLock { $0 = false }
+        #expect(await eventually { second.list(containing: movie) == .watched })
     }
 
     @Test("A row that is not a placement is left out: the movie is where the catalog puts it")

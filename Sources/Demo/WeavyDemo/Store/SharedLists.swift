@@ -115,7 +115,9 @@ final class SharedLists {
         if isOpen { readChangedRows() }
     }
 
-    /// Reads the changed rows one at a time, so that an older answer never lands after a newer one.
+    /// Reads the changed rows one at a time, so that an older answer never lands after a
+    /// newer one. A row that cannot be read now is read again after `retryDelay`: the
+    /// store announced its change already, and will not again.
     private func readChangedRows() {
         guard reading == nil, !toRead.isEmpty else { return }
         reading = Task { [weak self] in
@@ -125,7 +127,14 @@ final class SharedLists {
                     self.keep(row, of: movieID)
                     self.onChange(self.lists)
                 } catch {
-                    self.logger.warning("the shared row of movie \(movieID) cannot be read again: \(error)")
+                    self.logger.warning(
+                        "the shared row of movie \(movieID) cannot be read again (\(error)); trying again in \(self.retryDelay)")
+                    self.toRead.insert(movieID)
+                    do {
+                        try await Task.sleep(for: self.retryDelay)
+                    } catch {
+                        break
+                    }
                 }
             }
             self?.reading = nil
