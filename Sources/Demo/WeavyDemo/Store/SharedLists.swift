@@ -128,7 +128,8 @@ final class SharedLists {
                     self.onChange(self.lists)
                 } catch {
                     self.logger.warning(
-                        "the shared row of movie \(movieID) cannot be read again (\(error)); trying again in \(self.retryDelay)")
+                        "the shared row of movie \(movieID) cannot be read again (\(error)); trying again in \(self.retryDelay)"
+                    )
                     self.toRead.insert(movieID)
                     do {
                         try await Task.sleep(for: self.retryDelay)
