@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 @testable import WeavyDemo
@@ -45,12 +46,9 @@ struct TemporaryDataDirectory {
         return names.sorted()
     }
 
-    /// Removes the directory and its files.
+    /// Removes the directory and everything in it, folders too (a server's `users/`).
     func remove() {
         chmod(path, 0o700)
-        for name in fileNames {
-            unlink(directory.path(of: name))
-        }
-        rmdir(path)
+        try? FileManager.default.removeItem(atPath: path)
     }
 }
