@@ -95,7 +95,6 @@ final class SharedLists {
         if writing == nil {
             writing = Task { [weak self] in
                 await self?.writeMoves()
-                self?.writing = nil
             }
         }
     }
@@ -159,7 +158,11 @@ final class SharedLists {
 
     /// Writes the moves made here, oldest first, until none is left; while the store
     /// refuses, tries again every `retryDelay`, logging when that starts and ends.
+    ///
+    /// Forgets `writing` in the same turn as it finds nothing left, so that a move made
+    /// just after starts a new writer.
     private func writeMoves() async {
+        defer { writing = nil }
         var refusedSince: ContinuousClock.Instant?
         while let oldest = unwritten.min(by: { $0.value.placement.since < $1.value.placement.since }) {
             let (movieID, move) = (oldest.key, oldest.value)
