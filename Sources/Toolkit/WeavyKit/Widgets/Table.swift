@@ -130,6 +130,9 @@ public final class Table<Row>: Component {
     var retiredSort: RetiredSort?
     var keysReleasedPerTurn = 65_536
 
+    /// The order shown before a sliced sort's result, let go of a slice a turn.
+    var retiredOrder: RetiredOrder?
+
     /// Where each row is by its identity: made by the first lookup, kept in step with
     /// the edits of the rows, dropped when they change otherwise (see ``IdentityIndex``).
     var identityIndex: IdentityIndex?
