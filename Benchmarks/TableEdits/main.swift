@@ -88,42 +88,61 @@ func run(count: Int) throws {
     window.render()
     print("Table of \(count) rows sorted by a text column (Title), in a 100×30 window:")
     window.timeSource = .manual
-    var turns: [Run] = []
-    var stages: [Int] = []  // how far the sort was before each turn, in percent
-    let sliced = clock.measure {
-        stages.append(0)
-        turns.append(
-            measure {
-                table.sortOrder = .init(column: 0)
-                window.render()
-            })
-        while table.isSortPending {
-            stages.append(table.sortPercentDone ?? 100)
+    // A full sort in slices, each turn measured (a slice and its frame): from the rows'
+    // own order, then a re-sort of the sorted rows the other way (the order shown before
+    // let go of after it).
+    func slicedSort(_ label: String, _ sortOrder: Table<Ticket>.SortOrder) {
+        var turns: [Run] = []
+        var stages: [Int] = []  // how far the sort was before each turn, in percent
+        let sliced = clock.measure {
+            stages.append(0)
             turns.append(
                 measure {
-                    window.advanceTime(by: .milliseconds(1))
+                    table.sortOrder = sortOrder
                     window.render()
                 })
+            while table.isSortPending {
+                stages.append(table.sortPercentDone ?? 100)
+                turns.append(
+                    measure {
+                        window.advanceTime(by: .milliseconds(1))
+                        window.render()
+                    })
+            }
+        }
+        report(label, turns)
+        print("  \(turns.count) turns, \(Int(microseconds(sliced) / 1000)) ms in all")
+        let longest = turns.indices.sorted { turns[$0].cpu > turns[$1].cpu }.prefix(4).map {
+            "turn \($0) (from \(stages[$0])%): CPU \(Int(microseconds(turns[$0].cpu))) µs"
+        }
+        print("  the longest in CPU time: " + longest.joined(separator: "; "))
+        let last = turns.last!
+        print(
+            "  the last turn (the sorted rows shown): clock \(Int(microseconds(last.wall))) µs,"
+                + " CPU \(Int(microseconds(last.cpu))) µs")
+    }
+    slicedSort("full sort by Title in slices, each turn (the sort and its frame)", .init(column: 0))
+    slicedSort(
+        "re-sort of the sorted rows by Title descending in slices, each turn", .init(column: 0, ascending: false))
+    // The turns after: the order shown before let go of, the identity index made ahead.
+    let after = (0..<400).map { _ in
+        measure {
+            window.advanceTime(by: .milliseconds(1))
+            window.render()
         }
     }
-    report("full sort by Title in slices, each turn (the sort and its frame)", turns)
-    print("  \(turns.count) turns, \(Int(microseconds(sliced) / 1000)) ms in all")
-    let longest = turns.indices.sorted { turns[$0].cpu > turns[$1].cpu }.prefix(4).map {
-        "turn \($0) (from \(stages[$0])%): CPU \(Int(microseconds(turns[$0].cpu))) µs"
+    report("the 400 turns after the sorts (the old order let go of, the identity index made ahead)", after)
+    print("  turns of more than 1 ms CPU: \(after.filter { microseconds($0.cpu) > 1000 }.count)")
+    if CommandLine.arguments.contains("turns") {
+        let busy = after.map { Int(microseconds($0.cpu)) }.filter { $0 > 100 }
+        print("  CPU µs of the turns of more than 0.1 ms: \(busy)")
     }
-    print("  the longest in CPU time: " + longest.joined(separator: "; "))
-    let last = turns.last!
-    print(
-        "  the last turn (the sorted rows shown): clock \(Int(microseconds(last.wall))) µs,"
-            + " CPU \(Int(microseconds(last.cpu))) µs")
     let atOnce = clock.measure {
-        table.sortOrder = .init(column: 0, ascending: false)
+        table.sortOrder = .init(column: 0)
         table.finishSorting()
         window.render()
     }
-    print("full sort by Title (descending) finished at once: \(Int(microseconds(atOnce) / 1000)) ms")
-    table.sortOrder = .init(column: 0)
-    table.finishSorting()
+    print("full sort by Title (ascending) finished at once: \(Int(microseconds(atOnce) / 1000)) ms")
     table.select(count / 2)
     window.render()
     var nextID = count

@@ -233,6 +233,21 @@ enum KitDocs {
             // docs:end
         }
 
+        // docs:begin Component+Timers.swift 1
+        final class Inbox: Component {
+            let list = ListView(items: [String]()) { ListView.Row($0) }
+
+            init(load: @escaping @MainActor () -> [String]) {
+                super.init(title: "Inbox")
+                addChild(list)
+                schedule(every: .seconds(30)) { [list] window in
+                    list.items = RowBuffer(load())
+                    window.showToast("Inbox refreshed")
+                }
+            }
+        }
+        // docs:end
+
         static func ticking(window: Window, label: Label) -> ScheduledAction {
             // docs:begin WindowTimers.swift 1
             var seconds = 0

@@ -41,6 +41,10 @@ open class Component: PresentationStateProviding {
     /// The subscriptions of ``follow(_:_:)``, ended with the component.
     var followed: [AnyCancellable] = []
 
+    /// The timers of ``schedule(after:_:)`` and ``schedule(every:_:)``, cancelled with the
+    /// component.
+    var ownedTimers: [OwnedTimer] = []
+
     /// The rectangle the last layout gave this component, on the screen.
     public internal(set) var frame: Rect = .zero
 
@@ -290,6 +294,7 @@ open class Component: PresentationStateProviding {
             shown = false
         }
         presentationState.setPresented(shown)
+        startOwnedTimers()
         for child in children {
             child.updatePresentation()
         }
@@ -305,6 +310,7 @@ open class Component: PresentationStateProviding {
             window.closeModals(presentedBy: self)
         }
         presentationState.dismiss()
+        cancelOwnedTimers()
         releaseHandlers()
     }
 

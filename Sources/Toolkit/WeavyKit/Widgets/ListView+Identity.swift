@@ -18,10 +18,10 @@ extension ListView {
         }
         let id = AnyHashable(id)
         if identityIndex == nil { identityIndex = IdentityIndex(items, identity: identity) }
-        guard let identityIndex else {
+        guard identityIndex != nil else {
             return indexOfIdentity(id, near: selectedIndex ?? 0, in: items, identity: identity)
         }
-        return identityIndex.index(of: id, in: items, identity: identity)
+        return identityIndex?.index(of: id, in: items, identity: identity)
     }
 
     /// The item whose identity is `id`; `nil` when there is none.

@@ -67,6 +67,7 @@ extension Table {
     /// Lays out the columns in the width (a margin cell at each side, the right one for
     /// the scroll bar) and the rows in the height; keeps the selection in view.
     func layoutColumns() {
+        prepareIdentityIndex()
         // The rows in view first: a long table's fitted widths count them at once.
         viewport.height = max(1, bounds.size.rows - headerRows)
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)

@@ -2,9 +2,12 @@
 /// or the rows' own for `Identifiable` ones): the same names as ``ListView``'s.
 extension Table {
     /// The index in ``rows`` of the row whose identity is `id`; `nil` when there is none
-    /// (the first, when rows share an identity: a misuse, logged). In constant time: the
-    /// first call makes an index of the rows' places by identity, which edits of the rows
-    /// keep true (see ``rows``); rows assigned whole make it again at the next call.
+    /// (the first, when rows share an identity: a misuse, logged). In constant time, from
+    /// an index of the rows' places by identity that edits of the rows keep true (see
+    /// ``rows``): a table of 20,000 rows and more in a window makes it ahead, a slice a
+    /// turn, again after its rows are assigned whole; otherwise the first call makes it.
+    /// A call before it is finished places the rows up to the one it finds (all of them
+    /// for an identity no row has).
     ///
     /// ```swift
     /// let table = Table(rows: [Ticket(id: 7, title: "Crash")], columns: [.init("Title", value: \.title)])
@@ -12,11 +15,11 @@ extension Table {
     /// ```
     public func index(id: some Hashable) -> Int? {
         let id = AnyHashable(id)
-        if identityIndex == nil { identityIndex = IdentityIndex(rows, identity: identity) }
-        guard let identityIndex else {
+        if identityIndex == nil { identityIndex = IdentityIndex(reservingFor: rows.count) }
+        guard identityIndex != nil else {
             return indexOfIdentity(id, near: selectedIndex ?? 0, in: rows, identity: identity)
         }
-        return identityIndex.index(of: id, in: rows, identity: identity)
+        return identityIndex?.index(of: id, in: rows, identity: identity)
     }
 
     /// The row whose identity is `id`; `nil` when there is none.

@@ -31,6 +31,51 @@ extension Table {
         retiredSort?.resumption = resumption
     }
 
+    /// The order shown before a sliced sort's, and the turn that lets go of its next
+    /// slice: a million rows sorted by text keep a million keys, hundreds of milliseconds
+    /// to release at once (freed in their sorted order, not in the order they were made:
+    /// a cache miss or two each, 65,536 of them took 28 ms).
+    struct RetiredOrder {
+        var rows: ShownRows<Row>
+        var resumption: ScheduledAction?
+    }
+
+    /// Shows `sorted` (a sliced sort's result) instead of the order shown, which is let go
+    /// of a slice a turn from the next turn on (one retired before it at once).
+    func showSortedRetiringOrder(_ sorted: any SortedTableRows<Row>) {
+        if let previous = retiredOrder.take() { previous.resumption?.cancel() }
+        let old = order
+        order = ShownRows(all: 0)  // `old` holds the last reference
+        showSorted(sorted)
+        guard old.isKeyed, window != nil else { return }
+        retiredOrder = RetiredOrder(rows: old)
+        scheduleOrderRelease()
+    }
+
+    private func scheduleOrderRelease() {
+        let resumption = window?.schedule(after: .milliseconds(1)) { [weak self] in self?.releaseRetiredOrderSlice() }
+        guard let resumption, resumption.isPending else {
+            retiredOrder = nil
+            return
+        }
+        retiredOrder?.resumption = resumption
+    }
+
+    /// How long a turn lets go of the retired order for, a chunk of rows (1,024) at a time.
+    static var orderReleaseDuration: Duration { .milliseconds(3) }
+
+    private func releaseRetiredOrderSlice() {
+        guard var retired = retiredOrder.take() else { return }
+        let deadline = ContinuousClock.now + Self.orderReleaseDuration
+        var isReleased = false
+        repeat {
+            isReleased = retired.rows.release(upTo: 1)
+        } while !isReleased && ContinuousClock.now < deadline
+        if isReleased { return }
+        retiredOrder = retired
+        scheduleOrderRelease()
+    }
+
     /// Lets go of the next slice of the retired sort's keys, then of their storage, then
     /// of the sort (its orders both ways), each on a turn of its own: at a million rows,
     /// freeing the orders' 24 MB took 10 ms once.

@@ -1,8 +1,9 @@
 /// A long table's full sort, a slice a turn: sorting a million rows by a column never
 /// holds the main actor longer than a frame (a turn does at most `sortWorkPerTurn`
-/// comparisons' work, and stops sooner once it has taken ``sortTurnDuration``); the rows
-/// show in their last order meanwhile, and the window comes back a millisecond later for
-/// the next slice.
+/// comparisons' work, and begins no step of it once ``sortTurnDuration`` has passed: the
+/// clock is read inside the pass, between steps of a fraction of a millisecond); the
+/// rows show in their last order meanwhile, and the window comes back a millisecond
+/// later for the next slice.
 extension Table {
     /// A sort being made in slices: for which order, and the edits made to the rows
     /// since its keys were read (applied to its result).
@@ -13,9 +14,10 @@ extension Table {
         var resumption: ScheduledAction?
     }
 
-    /// The longest a turn of a sliced sort goes on for (it stops at the end of the
-    /// eighth of its work that passes it): half a frame, the other half left to drawing.
-    static var sortTurnDuration: Duration { .milliseconds(8) }
+    /// How long a turn of a sliced sort works for (it begins no step after it): less than
+    /// half a frame of 16 ms, the rest left to the step under way, drawing, and a machine
+    /// that other work slows.
+    static var sortTurnDuration: Duration { .milliseconds(7) }
 
     /// Whether the sort is still being made (see ``finishSorting()``): in a table of
     /// 100,000 rows and more in a window, a new sort order is made a slice a turn.
@@ -28,7 +30,7 @@ extension Table {
     public func finishSorting() {
         guard var pending = pendingSort else { return }
         pending.resumption?.cancel()
-        while !pending.pass.advance(rows: rows, budget: .max) {}
+        while !pending.pass.advance(rows: rows, budget: .max, until: nil) {}
         pendingSort = pending
         showFinishedSort()
     }
@@ -67,15 +69,10 @@ extension Table {
     private func advanceSlicedSort() {
         guard var pending = pendingSort else { return }
         pendingSort = nil
-        // The turn's work in eighths, stopped early once it has taken its time: a
-        // comparison's cost varies with the keys and the machine's load.
-        let clock = ContinuousClock()
-        let start = clock.now
-        var finished = false
-        for _ in 0..<8 {
-            finished = pending.pass.advance(rows: rows, budget: max(1, sortWorkPerTurn / 8))
-            if finished || clock.now - start > Self.sortTurnDuration { break }
-        }
+        // Bounded by the clock as well as by the work: a comparison's cost varies with
+        // the keys and the machine's load.
+        let deadline = ContinuousClock.now + Self.sortTurnDuration
+        let finished = pending.pass.advance(rows: rows, budget: max(1, sortWorkPerTurn), until: deadline)
         pendingSort = pending
         if finished { return showFinishedSort() }
         let resumption = window?.schedule(after: .milliseconds(1)) { [weak self] in
@@ -91,6 +88,6 @@ extension Table {
         guard let pending = pendingSort, var sorted = pending.pass.sortedRows() else { return }
         pendingSort = nil
         sorted.apply(pending.edits, rowCount: rows.count)
-        showSorted(sorted)
+        showSortedRetiringOrder(sorted)
     }
 }

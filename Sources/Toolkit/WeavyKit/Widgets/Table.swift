@@ -130,9 +130,18 @@ public final class Table<Row>: Component {
     var retiredSort: RetiredSort?
     var keysReleasedPerTurn = 65_536
 
-    /// Where each row is by its identity: made by the first lookup, kept in step with
-    /// the edits of the rows, dropped when they change otherwise (see ``IdentityIndex``).
+    /// The order shown before a sliced sort's result, let go of a slice a turn.
+    var retiredOrder: RetiredOrder?
+
+    /// Where each row is by its identity: made ahead a slice a turn in a long table in a
+    /// window, else by the first lookup; kept in step with the edits of the rows, dropped
+    /// when they change otherwise (see ``IdentityIndex`` and Table+IdentitySlicing.swift).
     var identityIndex: IdentityIndex?
+
+    /// The turn that places the identity index's next slice of rows, while it is made
+    /// ahead; from how many rows it is (fewer are placed by the first lookup).
+    var identitySlice: ScheduledAction?
+    var identitySlicedFrom = 20_000
 
     /// The index in ``rows`` of the selected row; `nil` when there are none.
     public internal(set) var selectedIndex: Int?

@@ -11,6 +11,8 @@ public enum TimeSource: Sendable, Equatable {
 /// An action a window will run later; ``cancel()`` it when it no longer matters.
 @MainActor
 public final class ScheduledAction {
+    /// When it is due, as time since the window was made (set when it is put on a
+    /// window's clock).
     fileprivate var deadline: Duration
     fileprivate var action: (@MainActor () -> Void)?
     /// How often it runs again, for a repeating action.
@@ -20,6 +22,16 @@ public final class ScheduledAction {
         self.deadline = deadline
         self.interval = interval
         self.action = action
+    }
+
+    /// An action to run once, put on a window's clock later (by `Window.start(_:after:)`).
+    convenience init(runningOnce action: @escaping @MainActor () -> Void) {
+        self.init(deadline: .zero, action: action)
+    }
+
+    /// An action to run every `interval`, put on a window's clock later.
+    convenience init(repeatingEvery interval: Duration, _ action: @escaping @MainActor () -> Void) {
+        self.init(deadline: .zero, interval: interval, action: action)
     }
 
     /// Whether it is still to run.
@@ -55,6 +67,13 @@ struct WindowTimers {
         let scheduled = ScheduledAction(deadline: now + max(.zero, delay), interval: interval, action: action)
         pending.append(scheduled)
         return scheduled
+    }
+
+    /// Puts `scheduled`, made apart from a window (a component's timer), on this clock:
+    /// first due `delay` from now.
+    mutating func add(_ scheduled: ScheduledAction, after delay: Duration) {
+        scheduled.deadline = now + max(.zero, delay)
+        pending.append(scheduled)
     }
 
     /// Manual time only: moves to `moment`, no further than the target of the advance.
@@ -123,6 +142,15 @@ extension Window {
         if isClosed { scheduled.cancel() }
         terminal?.noteWindowNews()
         return scheduled
+    }
+
+    /// Puts a component's timer on the window's clock, first due `delay` from now (see
+    /// ``Component/schedule(after:_:)``); the loop hears of its deadline as of any other.
+    func start(_ scheduled: ScheduledAction, after delay: Duration) {
+        guard scheduled.isPending else { return }
+        timers.add(scheduled, after: delay)
+        if isClosed { scheduled.cancel() }
+        terminal?.noteWindowNews()
     }
 
     /// The clock the window's scheduled actions follow. ``TimeSource/system`` unless

@@ -137,7 +137,6 @@ final class RoomWarp: Warp {
 @MainActor
 final class ChatSession: Component, Weftable {
     let wefts = PassthroughSubject<any Weft, Never>()
-    private var delivery: ScheduledAction?
 
     init(tabs: TabBar) {
         super.init(title: "Chat")
@@ -154,15 +153,10 @@ final class ChatSession: Component, Weftable {
         return true
     }
 
-    /// Runs `work` every `interval` for as long as the session lasts. Call it once the
-    /// session is in the window (`window` is `nil` before).
+    /// Runs `work` every `interval` for as long as the session is in the window: the
+    /// session's own timer, which ends with it (signed out, or the window closed).
     func repeatWhileSignedIn(every interval: Duration, _ work: @escaping @MainActor () -> Void) {
-        delivery = window?.schedule(every: interval, work)
-    }
-
-    override func releaseHandlers() {  // dismissed for good: signed out, or the window closed
-        delivery?.cancel()
-        super.releaseHandlers()
+        schedule(every: interval) { _ in work() }
     }
 }
 // docs:end

@@ -2,10 +2,10 @@ import Testing
 import WeavyKit
 import WeavyTesting
 
-// The tests of BuildingAWholeApp.md (region 7 is the article's last Swift block), and the
+// The tests of BuildingAWholeApp.md (region 8 is the article's last Swift block), and the
 // claims its text makes about background work, run.
 
-// docs:begin BuildingAWholeApp 7
+// docs:begin BuildingAWholeApp 8
 @MainActor
 @Suite("The chat app")
 struct ChatAppTests {

@@ -14,6 +14,9 @@ protocol SortedTableRows<Row> {
     func position(ofRow index: Int, in rows: RowBuffer<Row>) -> Int?
     /// Moves the rows `edits` changed to their places; `rowCount` rows are left.
     mutating func apply(_ edits: [RowEdits<Row>.Edit], rowCount: Int)
+    /// No longer shown: lets go of about `count` more of its rows (and their keys), from
+    /// the last; returns whether none is left.
+    mutating func release(upTo count: Int) -> Bool
 }
 
 /// ``SortedRows`` of a key of each row shown: every row by a column's key, or the rows a
@@ -46,6 +49,8 @@ struct KeyedRows<Row, Key>: SortedTableRows {
     subscript(position: Int) -> Int { sorted[position] }
 
     var rowIndices: [Int] { sorted.rowIndices }
+
+    mutating func release(upTo count: Int) -> Bool { sorted.releaseChunks(upTo: count) }
 
     func position(ofRow index: Int, in rows: RowBuffer<Row>) -> Int? {
         guard index >= 0, index < rows.count, let key = key(rows[index]) else { return nil }

@@ -20,6 +20,12 @@ struct ShownRows<Row>: RandomAccessCollection, Equatable {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
+    /// Whether it keeps its rows by a key (sorted, or filtered), not every row in order.
+    var isKeyed: Bool {
+        if case .keyed = kind { return true }
+        return false
+    }
+
     /// Whether it shows some rows only (a filter's), not every row.
     var isFiltered: Bool {
         if case .keyed(let keyed) = kind { return !keyed.showsEveryRow }
@@ -48,6 +54,16 @@ struct ShownRows<Row>: RandomAccessCollection, Equatable {
         case .all(let count): index >= 0 && index < count ? index : nil
         case .keyed(let keyed): keyed.position(ofRow: index, in: rows)
         }
+    }
+
+    /// No longer shown: lets go of about `count` more of the rows it keeps (and their
+    /// keys); returns whether none is left.
+    mutating func release(upTo count: Int) -> Bool {
+        guard case .keyed(var keyed) = kind else { return true }
+        kind = .all(0)  // not shared while it changes
+        let isReleased = keyed.release(upTo: count)
+        kind = .keyed(keyed)
+        return isReleased
     }
 
     /// Follows `edits` of the rows, now `rowCount` of them, looking at the rows they

@@ -4,6 +4,11 @@
 /// then merged pairwise, a slice of rows a turn; the result is the ``SortedRows`` the
 /// table keeps in step with edits after.
 ///
+/// A slice ends at its budget of work or at its deadline, whichever comes first: the
+/// clock is read after each step of at most ``stepWork`` comparisons' work (a block
+/// sorted, a few thousand rows merged or keys read), and a buffer of megabytes is freed
+/// only as the first step of a slice, so no fixed cost lands after the deadline.
+///
 /// Ties keep the rows' order, both ways (descending: larger keys first, equal keys in
 /// the rows' order), as the sort made at once does.
 struct SortPass<Row, Key: Comparable> {
@@ -15,6 +20,12 @@ struct SortPass<Row, Key: Comparable> {
     static var keyCost: Int { 4 }
     /// The rows sorted alone before merging.
     static var blockSize: Int { 2048 }
+    /// The most work one step of a slice does between two readings of the clock, in
+    /// comparisons (a block sorted is one step, whatever its work: 2,048 rows, 22,528).
+    /// A merge of text keys reads them out of order, a cache miss or two a row: 16,384
+    /// rows merged took 4 ms at a million rows, so a slice could end that far past its
+    /// deadline.
+    static var stepWork: Int { 4096 }
 
     private enum Stage {
         case keys(next: Int)
@@ -23,7 +34,8 @@ struct SortPass<Row, Key: Comparable> {
         /// The sorted order made into the chunks of ``SortedRows``, from this row of it.
         case building(next: Int)
         /// The keys let go of, a slice at a time (a million keys released at once take
-        /// a turn of their own).
+        /// a turn of their own), then the buffers of the keys and the orders, each as
+        /// the first step of a slice.
         case releasing
         case finished
     }
@@ -73,14 +85,18 @@ struct SortPass<Row, Key: Comparable> {
         return SortedRows(chunks: chunks, ascending: ascending, isLess: <)
     }
 
-    /// Does the next slice, reading keys from `rows` (the rows the pass was made for);
-    /// returns whether the pass is finished.
-    mutating func advance(rows: RowBuffer<Row>, budget: Int) -> Bool {
+    /// Does the next slice, reading keys from `rows` (the rows the pass was made for):
+    /// at most `budget` comparisons' work, and no step begun once `deadline` has passed
+    /// (the first step always is). Returns whether the pass is finished.
+    mutating func advance(rows: RowBuffer<Row>, budget: Int, until deadline: ContinuousClock.Instant? = nil) -> Bool {
+        let clock = ContinuousClock()
         var left = budget
         while left > 0 {
+            if let deadline, left < budget, clock.now >= deadline { break }
+            let step = min(left, Self.stepWork)
             switch stage {
             case .keys(let next):
-                let end = min(rowCount, next + max(1, left / Self.keyCost))
+                let end = min(rowCount, next + max(1, step / Self.keyCost))
                 rows.withRows { rows in for index in next..<end { sorter.keys.append(key(rows[index])) } }
                 left -= (end - next) * Self.keyCost
                 stage = end == rowCount ? .blocks(next: 0) : .keys(next: end)
@@ -95,14 +111,25 @@ struct SortPass<Row, Key: Comparable> {
                     stage = .building(next: 0)
                     continue
                 }
-                let (next, used) = sorter.mergeRuns(width: width, from: cursor, budget: left)
+                let (next, used) = sorter.mergeRuns(width: width, from: cursor, budget: step)
                 left -= used
                 let nextWidth = next == nil ? width * 2 : width
                 stage = .merging(width: nextWidth, at: next ?? sorter.firstCursor(width: nextWidth))
             case .building(let next):
-                left -= build(from: next, budget: left)
+                left -= build(from: next, budget: step)
+            case .releasing where sorter.keys.isEmpty:
+                guard sorter.hasBuffers else {
+                    stage = .finished
+                    continue
+                }
+                // A buffer freed (milliseconds for megabytes) is a slice's first and only step.
+                guard left == budget else { return false }
+                sorter.freeNextBuffer()
+                return false
             case .releasing:
-                left -= release(budget: left)
+                let count = min(sorter.keys.count, max(1, step / Self.keyCost))
+                sorter.releaseKeys(count)
+                left -= count * Self.keyCost
             case .finished:
                 return true
             }
@@ -110,7 +137,6 @@ struct SortPass<Row, Key: Comparable> {
         if case .finished = stage { return true }
         if case .merging(let width, _) = stage, width >= rowCount { stage = .building(next: 0) }
         if case .building(let next) = stage, next >= rowCount { stage = .releasing }
-        if case .releasing = stage, sorter.keys.isEmpty { stage = .finished }
         if case .finished = stage { return true }
         return false
     }
@@ -132,17 +158,6 @@ struct SortPass<Row, Key: Comparable> {
         return max(1, used)
     }
 
-    /// The chunks are made: lets go of the keys they were made of, from the last, while
-    /// `budget` lasts; then of the order. Returns the work done.
-    private mutating func release(budget: Int) -> Int {
-        let count = min(sorter.keys.count, max(1, budget / Self.keyCost))
-        sorter.releaseKeys(count)
-        if sorter.keys.isEmpty {
-            sorter = KeyOrder(rowCount: 0, ascending: ascending)
-            stage = .finished
-        }
-        return max(1, count * Self.keyCost)
-    }
 }
 
 /// The keys of a sort pass and the order made of them: blocks sorted, then merged
@@ -159,13 +174,31 @@ struct KeyOrder<Key: Comparable> {
     init(rowCount: Int, ascending: Bool) {
         self.rowCount = rowCount
         self.ascending = ascending
-        order = Array(0..<rowCount)
+        // Made block by block (see ``sortBlock(_:)``): a million indices written at once
+        // would cost the pass's first slice milliseconds.
+        order = []
+        order.reserveCapacity(rowCount)
         keys.reserveCapacity(rowCount)
     }
 
     /// Lets go of the last `count` keys (once the order is no longer needed).
     mutating func releaseKeys(_ count: Int) {
         keys.removeLast(min(count, keys.count))
+    }
+
+    /// Whether a buffer is left to free (see ``freeNextBuffer()``).
+    var hasBuffers: Bool { keys.capacity > 0 || order.capacity > 0 || merged.capacity > 0 }
+
+    /// Frees the next of its buffers once the keys are let go of: the keys', then the
+    /// order's, then the merge's (megabytes each at a million rows: a slice's step each).
+    mutating func freeNextBuffer() {
+        if keys.capacity > 0 {
+            keys = []
+        } else if order.capacity > 0 {
+            order = []
+        } else {
+            merged = []
+        }
     }
 
     /// Where the merge of runs `width` long starts.
@@ -181,13 +214,12 @@ struct KeyOrder<Key: Comparable> {
         return ascending ? ka < kb : kb < ka
     }
 
-    /// Sorts the rows at `range` of the order.
+    /// Sorts the rows at `range` (the next block) into the order.
     @_specialize(where Key == String)
     @_specialize(where Key == Int)
     @_specialize(where Key == Double)
     mutating func sortBlock(_ range: Range<Int>) {
-        let sorted = order[range].sorted(by: precedes)
-        order.replaceSubrange(range, with: sorted)
+        order.append(contentsOf: range.sorted(by: precedes))
     }
 
     /// Merges pairs of runs `width` long, going on from `cursor` (where the pair being
@@ -250,9 +282,9 @@ protocol TableSortPass<Row> {
     var hasReadKeys: Bool { get }
     /// How far it is, in percent.
     var percentDone: Int { get }
-    /// Does the next slice, at most `budget` comparisons' work; returns whether the
-    /// pass is finished.
-    mutating func advance(rows: RowBuffer<Row>, budget: Int) -> Bool
+    /// Does the next slice, at most `budget` comparisons' work, beginning no step once
+    /// `deadline` has passed (`nil`: none); returns whether the pass is finished.
+    mutating func advance(rows: RowBuffer<Row>, budget: Int, until deadline: ContinuousClock.Instant?) -> Bool
     /// The rows sorted, once finished.
     func sortedRows() -> (any SortedTableRows<Row>)?
 }

@@ -195,6 +195,18 @@ struct SortedRows<Key> {
         return true
     }
 
+    /// Lets go of the last chunks, about `count` entries in all (a chunk at least), once
+    /// the rows are no longer shown: a million keys released at once would cost a turn
+    /// tens of milliseconds. Returns whether none is left; what is left is not to be read.
+    mutating func releaseChunks(upTo count: Int) -> Bool {
+        var released = 0
+        while let last = chunks.last, released == 0 || released + last.count <= count {
+            released += last.count
+            chunks.removeLast()
+        }
+        return chunks.isEmpty
+    }
+
     /// Adds `delta` to every slot from `start` on.
     private mutating func shiftSlots(from start: Int, by delta: Int) {
         for chunk in chunks.indices {

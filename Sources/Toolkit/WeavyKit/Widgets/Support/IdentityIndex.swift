@@ -12,6 +12,11 @@
 /// them), and drops it when the rows change where the edits cannot say how (assigned
 /// whole, sorted in place): the next lookup builds it again.
 ///
+/// It may be made a slice at a time (``place(_:identity:until:)``): it then holds the
+/// first ``count`` rows, and edits keep that true (an edit among the rows not placed yet
+/// changes nothing here). A lookup finds a row among those placed, or places the next
+/// rows until it finds it, so it is right at every moment, however far the index is made.
+///
 /// Two rows with the same identity are a misuse (reported when seen); a lookup then finds
 /// the first of them in the rows' order.
 struct IdentityIndex {
@@ -25,8 +30,12 @@ struct IdentityIndex {
 
     /// Open addressing, linear probing; at most half full.
     private var buckets: [Bucket]
-    /// How many rows are placed.
+    /// How many rows are placed: the first `count` of the rows.
     private(set) var count = 0
+    /// The rows placed so far that share an identity with a row before them, and the
+    /// first such identity: reported once every row is placed.
+    private var duplicates = 0
+    private var firstDuplicate: AnyHashable?
     /// A row's slot is its index plus this: rows added or removed at the top move it,
     /// not every slot.
     private var base = 0
@@ -35,39 +44,82 @@ struct IdentityIndex {
     /// move either way); a longer collection is searched instead.
     static var maximumRows: Int { 1 << 29 }
 
-    /// The places of `rows`, whose identities `identity` gives; `nil` when there are too
-    /// many rows for an index (see ``maximumRows``).
+    /// The places of `rows`, whose identities `identity` gives, all made now; `nil` when
+    /// there are too many rows for an index (see ``maximumRows``).
     init?<Row>(_ rows: RowBuffer<Row>, identity: (Row) -> AnyHashable) {
-        guard rows.count <= Self.maximumRows else { return nil }
-        buckets = Array(repeating: .empty, count: Self.capacity(for: rows.count))
-        var duplicates = 0
-        var firstDuplicate: AnyHashable?
-        rows.withRows { rows in
-            for index in rows.indices {
-                let id = identity(rows[index])
-                let hash = Self.hash(id)
-                if place(slot: index, hash: hash, duplicating: { identity(rows[$0]) == id }) {
-                    duplicates += 1
-                    if firstDuplicate == nil { firstDuplicate = id }
-                }
+        self.init(reservingFor: rows.count)
+        place(rows, identity: identity)
+    }
+
+    /// An index with no row placed yet, with room for `rowCount` rows (``place(_:identity:until:)``
+    /// places them); `nil` when there are too many rows for an index.
+    init?(reservingFor rowCount: Int) {
+        guard rowCount <= Self.maximumRows else { return nil }
+        buckets = Array(repeating: .empty, count: Self.capacity(for: rowCount))
+    }
+
+    /// Whether every one of `rowCount` rows is placed.
+    func isComplete(rowCount: Int) -> Bool { count >= rowCount }
+
+    /// Places the rows of `rows` not placed yet, in order, until `deadline` passes (the
+    /// clock read every few hundred rows), or all of them without one. Returns whether
+    /// every row is placed.
+    @discardableResult
+    mutating func place<Row>(
+        _ rows: RowBuffer<Row>, identity: (Row) -> AnyHashable, until deadline: ContinuousClock.Instant? = nil
+    ) -> Bool {
+        let clock = ContinuousClock()
+        while count < rows.count {
+            let end = deadline == nil ? rows.count : min(rows.count, count + 256)
+            rows.withRows { rows in
+                for _ in count..<end { placeNext(rows, identity: identity) }
             }
+            if let deadline, count < rows.count, clock.now >= deadline { return false }
         }
         if let firstDuplicate {
             reportMisuse(
                 "\(duplicates) row\(duplicates == 1 ? "" : "s") share an identity with a row before them (the first: "
                     + "\(firstDuplicate)); found by identity, the first of them is found")
+            self.firstDuplicate = nil
+            duplicates = 0
         }
+        return true
+    }
+
+    /// Places the row at ``count``, the first not placed; returns its identity.
+    @discardableResult
+    private mutating func placeNext<Row>(_ rows: UnsafeBufferPointer<Row>, identity: (Row) -> AnyHashable)
+        -> AnyHashable
+    {
+        let index = count
+        let id = identity(rows[index])
+        if place(slot: index + base, hash: Self.hash(id), duplicating: { identity(rows[$0]) == id }) {
+            duplicates += 1
+            if firstDuplicate == nil { firstDuplicate = id }
+        }
+        return id
     }
 
     /// The index of the first row whose identity is `id`, in `rows` (the rows the index
-    /// follows); `nil` when there is none.
-    func index<Row>(of id: AnyHashable, in rows: RowBuffer<Row>, identity: (Row) -> AnyHashable) -> Int? {
+    /// follows); `nil` when there is none. Not among the rows placed, it places the next
+    /// rows until it finds it (all of them when there is none).
+    mutating func index<Row>(of id: AnyHashable, in rows: RowBuffer<Row>, identity: (Row) -> AnyHashable) -> Int? {
         let hash = Self.hash(id)
         var found: Int?
         forEachIndex(hashed: hash, rowCount: rows.count) { index in
             if found.map({ index < $0 }) ?? true, identity(rows[index]) == id { found = index }
         }
-        return found
+        // The rows placed come before the others: the first found among them is the first.
+        if found != nil || count >= rows.count { return found }
+        let rest = rows.withRows { rows -> Int? in
+            while count < rows.count {
+                let index = count
+                if placeNext(rows, identity: identity) == id { return index }
+            }
+            return nil
+        }
+        if rest == nil { place(rows, identity: identity) }  // every row placed: the duplicates' report
+        return rest
     }
 
     /// Follows `edits` of `rows` (now as they are after them); returns `false` when it
@@ -84,9 +136,10 @@ struct IdentityIndex {
         guard rows.count <= Self.maximumRows, base > -Self.maximumRows, rows.count + base < Self.maximumRows * 3 else {
             return false
         }
-        // Checked once every edit is in: the rows read are then the ones placed.
+        // Checked once every edit is in: the rows read are then the ones placed (an
+        // inserted row not placed yet is checked when it is).
         for edit in edits {
-            for row in edit.inserted {
+            for row in edit.inserted where count >= rows.count {
                 let id = identity(row)
                 var matches = 0
                 forEachIndex(hashed: Self.hash(id), rowCount: rows.count) { index in
@@ -104,9 +157,18 @@ struct IdentityIndex {
 
     // MARK: - Edits
 
-    /// Follows one edit of `rowCount` rows (counted before it).
+    /// Follows one edit of `rowCount` rows (counted before it). Of an index made in part,
+    /// only the rows placed change: an edit that ends among them is followed whole, one
+    /// that starts among them takes the placed rows it removes and leaves the rest to be
+    /// placed later, one after them changes nothing here.
     private mutating func apply<Row>(_ edit: RowEdits<Row>.Edit, rowCount: Int, identity: (Row) -> AnyHashable) {
         let lower = edit.range.lowerBound
+        if count < edit.range.upperBound || (count == lower && count < rowCount) {
+            for offset in 0..<max(0, count - lower) {
+                take(slot: lower + offset + base, hash: Self.hash(identity(edit.removed[offset])))
+            }
+            return
+        }
         if edit.removed.count == 1, edit.inserted.count == 1 {
             let (old, new) = (identity(edit.removed[0]), identity(edit.inserted[0]))
             guard old != new else { return }  // the same row, changed: its place stays
