@@ -25,6 +25,24 @@ enum WidgetHeaderCode {
         func signIn(password: String) { signedIn = ("", password) }
     }
 
+    struct TrackedIssue: Identifiable {
+        let id: Int
+        var title: String
+    }
+
+    /// A store whose issues tables share (Table's RowBuffer initializer).
+    final class IssueStore {
+        var issues: RowBuffer<TrackedIssue> = [TrackedIssue(id: 1, title: "Crash on start")]
+    }
+
+    static func sharedTable(store: IssueStore) -> Table<TrackedIssue> {
+        let columns: [Table<TrackedIssue>.Column] = [.init("Title", value: \.title)]
+        // docs:begin Table.swift 2
+        let table = Table(title: "Issues", rows: store.issues, columns: columns)
+        // docs:end
+        return table
+    }
+
     static let films = [Film(id: 1, title: "Vertigo", year: 1958), Film(id: 2, title: "Alien", year: 1979)]
 
     static func form(model: Model) -> Form {

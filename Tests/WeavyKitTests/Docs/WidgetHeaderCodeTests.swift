@@ -24,6 +24,8 @@ struct WidgetHeaderCodeRunTests {
         #expect(list.handle(.enter))
         #expect(model.opened == ["Vertigo", "Vertigo"])
         #expect(WidgetHeaderCode.column().isSortable)
+        let store = WidgetHeaderCode.IssueStore()
+        #expect(WidgetHeaderCode.sharedTable(store: store).selectedRow?.title == "Crash on start")
     }
 }
 

@@ -12,13 +12,44 @@ extension Component {
     /// let screen = VStack([.flexible(list), .fixed(5, notes)])
     /// screen.focus(list)  // Tab goes to the notes and back
     /// ```
+    ///
+    /// Focusing a component that holds others without giving one of them the focus (a
+    /// row of buttons, a stack of screens whose top screen has no focused child) gives it
+    /// to the first one inside that the focus ring would stop on: `page.focus(buttons)`
+    /// focuses the first enabled button. A stack whose focused child is already set keeps
+    /// it.
     public func focus(_ child: Component?) {
         if let child, child.parent !== self {
             reportMisuse("\(type(of: self)) was asked to focus \(type(of: child)), which is not one of its children")
             return
         }
         ringFocus = child
+        child?.focusFirstStopWhenUnfocused()
         setNeedsDisplay()
+    }
+
+    /// When the focus path from this component ends on one that does not take the focus
+    /// (a stack with no focused child), gives the focus to the first component inside it
+    /// that the focus ring would stop on, each parent on the way focusing the next.
+    private func focusFirstStopWhenUnfocused() {
+        var end = self
+        while let next = end.focusedChild { end = next }
+        guard !end.acceptsFocus, let stop = end.firstFocusStop() else { return }
+        var node = stop
+        while node !== end, let parent = node.parent {
+            parent.ringFocus = node
+            node = parent
+        }
+    }
+
+    /// The first component inside this one, in drawing order, that the focus ring would
+    /// stop on: shown, reachable by the focus, accepting it, and not a disabled control.
+    func firstFocusStop() -> Component? {
+        for child in children where shows(child) && letsRingFocus(child) {
+            if child.acceptsFocus && child.acceptsFocusInRing { return child }
+            if let stop = child.firstFocusStop() { return stop }
+        }
+        return nil
     }
 
     /// Whether the default ``focusedChild`` would make `child` the focused one: it is

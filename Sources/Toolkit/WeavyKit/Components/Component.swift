@@ -75,10 +75,14 @@ open class Component: PresentationStateProviding {
     /// child with ``Component/place(_:in:)`` and updates what depends on the size. Called before every
     /// draw of the component's layer.
     ///
-    /// The default gives every shown child the whole ``Component/bounds``.
+    /// The default gives every shown child the whole ``Component/bounds``; a screen that
+    /// holds one component (a page wrapping a ``ScrollView``) gives it less the room that
+    /// component asks as a screen (``Component/screenInsets``), so the page's text starts
+    /// where it would on its own, where a list's rows do.
     open func layout() {
+        let insets = wrappedScreenInsets
         for child in children where shows(child) {
-            place(child, in: bounds)
+            place(child, in: bounds.inset(by: insets))
         }
     }
 
@@ -139,8 +143,21 @@ open class Component: PresentationStateProviding {
     /// None by default. The text widgets (``Label``, ``ScrollView``, ``TextArea``,
     /// ``Form``) ask for one column at the left, so that a screen's text starts where a
     /// list's rows do: lists and tables keep that column themselves, inside their frame,
-    /// where their selection shows.
+    /// where their selection shows. A screen of yours that holds one of them, laid out
+    /// by the default ``layout()``, needs no insets of its own: that layout gives them.
     open var screenInsets: Insets { Insets() }
+
+    /// Whether this container places its shown children as screens, by their
+    /// ``screenInsets``: a navigation stack, a tab bar, a stage.
+    var placesScreens: Bool { false }
+
+    /// The room the default ``layout()`` leaves around the child of a screen that holds
+    /// one: that child's ``screenInsets``, while this component is shown as a screen (its
+    /// container ``placesScreens``) and is not a container itself; none otherwise.
+    private var wrappedScreenInsets: Insets {
+        guard children.count == 1, !isContainer, parent?.placesScreens == true else { return Insets() }
+        return children[0].screenInsets
+    }
 
     /// Whether this component is in the window's focus chain: it gets keys first.
     public var isFocused: Bool {

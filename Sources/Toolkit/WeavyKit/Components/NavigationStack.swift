@@ -11,6 +11,11 @@
 /// the focus path takes input (see ``Component/takesInput``): Left on a list goes back,
 /// Left on a form's button, Backspace in an empty text field or `h` on a checkbox does
 /// nothing.
+///
+/// A top screen that adopts ``LeaveConfirming`` is asked first, when the user goes back
+/// (a back key, or ``goBack()``): it may let the stack pop it, keep it, or have the stack
+/// ask "Discard changes?" with a confirm dialog (``backDecision``). The program's own
+/// ``pop()``, ``popToRoot()`` and ``setScreens(_:)`` ask nothing.
 @MainActor
 public final class NavigationStack: Component {
     /// Keys that go back one screen when the top screen does not use them.
@@ -57,7 +62,36 @@ public final class NavigationStack: Component {
         previous?.updatePresentation()
     }
 
-    /// Pops the top screen, unless it is the root. Returns it, dismissed.
+    /// What going back from the top screen does now: what it answers as a
+    /// ``LeaveConfirming`` screen, ``LeaveDecision/leave`` when it is not one, and
+    /// ``LeaveDecision/stay`` at the root. The back keys, their `Esc back` hint and
+    /// ``goBack()`` follow it.
+    public var backDecision: LeaveDecision {
+        guard children.count > 1, let top else { return .stay }
+        return (top as? any LeaveConfirming)?.leaveDecision ?? .leave
+    }
+
+    /// Goes back from the top screen as a back key does, as ``backDecision`` says: pops
+    /// it, keeps it, or presents the confirm dialog from it and pops it once confirmed
+    /// (if it is still the top screen then).
+    public func goBack() {
+        guard let top else { return }
+        switch backDecision {
+        case .leave:
+            pop()
+        case .stay:
+            break
+        case .confirm(let title, let message, let confirm):
+            let question = Dialog.confirm(title: title, message: message, confirm: confirm)
+            _ = question.present(from: top) { [weak self, weak top] answer in
+                guard answer == true, let self, let top, self.top === top else { return }
+                self.pop()
+            }
+        }
+    }
+
+    /// Pops the top screen, unless it is the root. Returns it, dismissed. A
+    /// ``LeaveConfirming`` screen is not asked: the program has decided (see ``goBack()``).
     @discardableResult
     public func pop() -> Component? {
         guard children.count > 1, let top else { return nil }
@@ -113,14 +147,16 @@ public final class NavigationStack: Component {
 
     public override var isContainer: Bool { true }
 
+    override var placesScreens: Bool { true }
+
     public override func handle(_ key: Key) -> Bool {
         guard takes(key) else { return false }
-        pop()
+        goBack()
         return true
     }
 
     public override func takes(_ key: Key) -> Bool {
-        backKeys.contains(key) && children.count > 1 && (key == .escape || !focusTakesInput)
+        backKeys.contains(key) && (key == .escape || !focusTakesInput) && backDecision != .stay
     }
 
     /// Whether the top screen or a component on its focus path takes input.
@@ -133,8 +169,10 @@ public final class NavigationStack: Component {
         return false
     }
 
+    /// `Esc back`, while going back is possible (``backDecision`` is not
+    /// ``LeaveDecision/stay``).
     public override var keyHints: [KeyHint] {
-        children.count > 1 ? [KeyHint("Esc", "back", priority: .essential)] : []
+        backDecision != .stay ? [KeyHint("Esc", "back", priority: .essential)] : []
     }
 
     public override func layout() {

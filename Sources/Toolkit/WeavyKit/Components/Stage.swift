@@ -36,6 +36,8 @@ public final class Stage: Component {
 
     public override var focusedChild: Component? { current }
 
+    override var placesScreens: Bool { true }
+
     public override func shows(_ child: Component) -> Bool { child === current }
 
     public override func layout() {

@@ -65,6 +65,8 @@ public final class TabBar: Component {
 
     public override var isContainer: Bool { true }
 
+    override var placesScreens: Bool { true }
+
     public override func handle(_ key: Key) -> Bool {
         guard !children.isEmpty else { return false }
         switch key {

@@ -43,7 +43,7 @@ public final class ListView<Item>: Component {
     }
 
     /// The items, in order. The selection follows the selected item when the list has
-    /// an identity for items (see ``init(title:items:id:row:)``), else it keeps its
+    /// an identity for items (see ``init(title:items:id:row:)-(_,[Item],_,_)``), else it keeps its
     /// position; the selected row stays where it was on the screen when it can.
     ///
     /// An item inserted or removed at the top costs what it costs at the bottom (see
@@ -169,8 +169,15 @@ public final class ListView<Item>: Component {
 
     /// Creates a list of `items`, each shown by `row`; when items change, the selection
     /// keeps its position.
-    public init(title: String = "", items: [Item] = [], row: @escaping (Item) -> Row) {
-        self.storedItems = RowBuffer(items)
+    public convenience init(title: String = "", items: [Item] = [], row: @escaping (Item) -> Row) {
+        self.init(title: title, items: RowBuffer(items), row: row)
+    }
+
+    /// Creates a list of the items of a ``RowBuffer`` (a store's, shared until one side
+    /// changes it), each shown by `row`; when items change, the selection keeps its
+    /// position.
+    public init(title: String = "", items: RowBuffer<Item>, row: @escaping (Item) -> Row) {
+        self.storedItems = items
         self.row = row
         identity = nil
         super.init(title: title)
@@ -179,10 +186,19 @@ public final class ListView<Item>: Component {
 
     /// Creates a list of `items`, each shown by `row`, whose selection stays on the same
     /// item (the same `id`) when items are inserted, removed or moved.
-    public init<ID: Hashable>(
+    public convenience init<ID: Hashable>(
         title: String = "", items: [Item] = [], id: KeyPath<Item, ID>, row: @escaping (Item) -> Row
     ) {
-        self.storedItems = RowBuffer(items)
+        self.init(title: title, items: RowBuffer(items), id: id, row: row)
+    }
+
+    /// Creates a list of the items of a ``RowBuffer`` (a store's, shared until one side
+    /// changes it), each shown by `row`, whose selection stays on the same item (the same
+    /// `id`) when items are inserted, removed or moved.
+    public init<ID: Hashable>(
+        title: String = "", items: RowBuffer<Item>, id: KeyPath<Item, ID>, row: @escaping (Item) -> Row
+    ) {
+        self.storedItems = items
         self.row = row
         identity = { AnyHashable($0[keyPath: id]) }
         super.init(title: title)
@@ -391,6 +407,12 @@ extension ListView where Item: Identifiable {
     /// Creates a list of `items`, each shown by `row`, whose selection stays on the same
     /// item (the same `id`) when items are inserted, removed or moved.
     public convenience init(title: String = "", items: [Item] = [], row: @escaping (Item) -> Row) {
+        self.init(title: title, items: items, id: \.id, row: row)
+    }
+
+    /// Creates a list of the items of a ``RowBuffer`` (a store's, shared until one side
+    /// changes it), each shown by `row`, whose selection stays on the same item.
+    public convenience init(title: String = "", items: RowBuffer<Item>, row: @escaping (Item) -> Row) {
         self.init(title: title, items: items, id: \.id, row: row)
     }
 }

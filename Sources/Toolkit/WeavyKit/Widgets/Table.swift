@@ -210,11 +210,20 @@ public final class Table<Row>: Component {
     }
 
     /// Creates a table of `rows` in `columns`, rows told apart by `id`.
-    public init<ID: Hashable>(
+    public convenience init<ID: Hashable>(
         title: String = "", rows: [Row] = [], id: KeyPath<Row, ID>, columns: [Column], sortOrder: SortOrder? = nil
     ) {
+        self.init(title: title, rows: RowBuffer(rows), id: id, columns: columns, sortOrder: sortOrder)
+    }
+
+    /// Creates a table of the rows of a ``RowBuffer`` in `columns`, rows told apart by
+    /// `id`: a store's buffer is shared, not copied, until the table or the store changes
+    /// its rows.
+    public init<ID: Hashable>(
+        title: String = "", rows: RowBuffer<Row>, id: KeyPath<Row, ID>, columns: [Column], sortOrder: SortOrder? = nil
+    ) {
         self.columns = columns
-        self.storedRows = RowBuffer(rows)
+        self.storedRows = rows
         identity = { AnyHashable($0[keyPath: id]) }
         super.init(title: title)
         if let sortOrder, !isValid(sortOrder) {
@@ -392,6 +401,16 @@ public final class Table<Row>: Component {
 extension Table where Row: Identifiable {
     /// Creates a table of `rows` in `columns`, rows told apart by their `id`.
     public convenience init(title: String = "", rows: [Row] = [], columns: [Column], sortOrder: SortOrder? = nil) {
+        self.init(title: title, rows: rows, id: \.id, columns: columns, sortOrder: sortOrder)
+    }
+
+    /// Creates a table of the rows of a ``RowBuffer`` in `columns`, rows told apart by
+    /// their `id`: a store's buffer is shared, not copied, until one side changes it.
+    ///
+    /// ```swift
+    /// let table = Table(title: "Issues", rows: store.issues, columns: columns)
+    /// ```
+    public convenience init(title: String = "", rows: RowBuffer<Row>, columns: [Column], sortOrder: SortOrder? = nil) {
         self.init(title: title, rows: rows, id: \.id, columns: columns, sortOrder: sortOrder)
     }
 }

@@ -49,6 +49,38 @@ func notesStack(folders: [String]) -> NavigationStack {
 }
 // docs:end
 
+// docs:begin NavigationStackReference 2
+@MainActor
+final class NoteEditorScreen: Component, LeaveConfirming {
+    let body: TextArea
+    private let store: @MainActor (String) -> Void
+
+    init(title: String, text: String, store: @escaping @MainActor (String) -> Void) {
+        body = TextArea(text: text)
+        self.store = store
+        super.init(title: title)
+        addChild(body)  // the default layout starts the text where a list's rows do
+    }
+
+    override var focusedChild: Component? { body }
+
+    override var keyHints: [KeyHint] { [KeyHint("Ctrl-S", "save")] }
+
+    override func handle(_ key: Key) -> Bool {
+        guard key == .control("s") else { return false }
+        store(body.text)
+        body.isEdited = false  // saved: Esc no longer asks; the cursor and undo stay
+        return true
+    }
+
+    // docs:begin LeaveConfirming.swift 1
+    var leaveDecision: LeaveDecision {
+        body.isEdited ? .confirm(title: "Discard changes?", confirm: "Discard") : .leave
+    }
+    // docs:end
+}
+// docs:end
+
 // docs:begin StageReference 1
 @MainActor
 final class AppShell {

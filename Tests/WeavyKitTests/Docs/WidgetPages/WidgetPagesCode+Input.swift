@@ -31,6 +31,9 @@ final class NoteEditor {
 
     /// Whether leaving should ask first.
     var hasChanges: Bool { body.isEdited }
+
+    /// Called once the text is stored: leaving asks nothing, the cursor and undo stay.
+    func didSave() { body.isEdited = false }
 }
 // docs:end
 

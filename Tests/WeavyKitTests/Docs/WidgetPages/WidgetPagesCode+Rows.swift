@@ -63,6 +63,20 @@ func reopen(_ id: Int, in table: Table<Ticket>) {
 }
 // docs:end
 
+// docs:begin TableReference 3
+@MainActor
+final class TicketStore {
+    private(set) var tickets: RowBuffer<Ticket> = []
+
+    func add(_ ticket: Ticket) { tickets.insert(ticket, at: 0) }
+}
+
+@MainActor
+func sharedTicketTable(_ store: TicketStore) -> Table<Ticket> {
+    Table(title: "Tickets", rows: store.tickets, columns: [.init("Title", value: \.title)])
+}
+// docs:end
+
 // docs:begin ScrollViewReference 1
 @MainActor
 func releaseNotes() -> ScrollView {

@@ -15,6 +15,10 @@
 /// does not have the focus.
 /// The button is as wide as its label (``preferredWidth``), and a stack gives it that
 /// much; a wider frame stays blank and ignores clicks.
+///
+/// Its title is its ``Component/title``, which may change at any time (Watch, then
+/// Unwatch): the button is drawn again, the stack around it lays it out at its new
+/// width, and its `Enter` hint names the new title.
 @MainActor
 public final class Button: Component, Control {
     /// Whether the button can be pressed.
@@ -55,7 +59,7 @@ public final class Button: Component, Control {
     }
 
     /// What it shows: the title in brackets. To change what a button says (Watch,
-    /// Unwatch), set its ``Component/title``.
+    /// Unwatch), set its ``Component/title``: the label, the width and the hint follow.
     public var label: String { "[ \(title) ]" }
 
     /// The cells its label takes.
