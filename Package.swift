@@ -203,7 +203,7 @@ let package = Package(
         .testTarget(
             name: "WeavyPostgresTests",
             dependencies: [
-                "WeavyPostgres", "Weavy", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "WeavyPostgres", "Weavy", "WeavySSH", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
