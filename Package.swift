@@ -218,7 +218,7 @@ let package = Package(
         .testTarget(
             name: "WeavyDemoTests",
             dependencies: [
-                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting", "SSHClientTestSupport",
+                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting", "SSHClientTestSupport", "WeavySSH",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The reliability proofs' page is for people browsing the folder: not a source.
