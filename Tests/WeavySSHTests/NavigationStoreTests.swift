@@ -223,6 +223,29 @@ struct NavigationStoreTests {
         #expect(logs.lines.contains { $0.level == .notice && $0.message.contains("saved now") })
     }
 
+    @Test("A store that does not answer in time: the login starts fresh, with a warning, and does not wait for it")
+    func slowRead() async throws {
+        struct SlowStore: NavigationStore {
+            func navigation(for user: String) async throws -> [UInt8]? {
+                try await Task.sleep(for: .seconds(2))
+                return try openedNavigation(1).encoded()
+            }
+            func setNavigation(_ navigation: [UInt8], for user: String) async throws {}
+        }
+        let logs = LogRecorder()
+        let keeper = NavigationKeeper(
+            store: SlowStore(), weftTypes: Self.weftTypes, logger: Logger(label: "weavy.ssh.test") { _ in logs },
+            executor: MainQueueExecutor(), readTimeout: .milliseconds(100))
+        let began = ContinuousClock.now
+        #expect(await keeper.navigation(for: "ann") == nil)
+        #expect(ContinuousClock.now - began < .seconds(2), "it did not wait for the store")
+        let warning = logs.lines.first { $0.level == .warning }
+        #expect(
+            warning?.message.contains("the store did not answer within 1 second") == true,
+            "\(logs.lines.map(\.message))")
+        #expect(warning?.message.contains("the session starts fresh") == true)
+    }
+
     @Test("Stopping waits for the saves under way until its deadline, then says whose navigation is not saved")
     func finishing() async throws {
         let store = FlakyNavigationStore()

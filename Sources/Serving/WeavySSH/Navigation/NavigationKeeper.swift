@@ -28,11 +28,16 @@ final class NavigationKeeper {
     /// The wait before the first new attempt; each failure doubles it, up to ``longestRetryDelay``.
     let firstRetryDelay: Duration
     let longestRetryDelay: Duration
+    /// How long a login waits for the store to read the user's navigation before it
+    /// starts fresh.
+    let readTimeout: Duration
 
     init(
         store: any NavigationStore, weftTypes: [any (Weft & Codable).Type], logger: Logger, executor: any TaskExecutor,
-        firstRetryDelay: Duration = .milliseconds(250), longestRetryDelay: Duration = .seconds(5)
+        firstRetryDelay: Duration = .milliseconds(250), longestRetryDelay: Duration = .seconds(5),
+        readTimeout: Duration = .seconds(5)
     ) {
+        self.readTimeout = readTimeout
         self.store = store
         self.weftTypes = weftTypes
         self.logger = logger
@@ -52,7 +57,9 @@ final class NavigationKeeper {
             bytes = waiting.bytes
         } else {
             do {
-                guard let saved = try await store.navigation(for: user) else { return nil }
+                let store = self.store
+                let read = try await answer(within: readTimeout, on: executor) { try await store.navigation(for: user) }
+                guard let saved = read else { return nil }
                 bytes = saved
             } catch {
                 logger.warning(
