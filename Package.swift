@@ -203,7 +203,8 @@ let package = Package(
         .testTarget(
             name: "WeavyPostgresTests",
             dependencies: [
-                "WeavyPostgres", "Weavy", "WeavySSH", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "WeavyPostgres", "Weavy", "WeavySSH", "WeavyTesting", "SSHClientTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -7,6 +7,7 @@ import WeavyPostgres
 
 /// The wefts of the saved navigation these tests keep.
 enum PageWeft: Weft, Codable, Equatable {
+    case pages
     case page(Int)
 }
 

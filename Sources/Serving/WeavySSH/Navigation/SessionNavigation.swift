@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a server keeps of a user's navigation from one session to their next: the
-/// session's `NavigationRecord` (``Loom/navigationRecord()``) and the few strings the app
+/// session's `NavigationRecord` (`Loom.navigationRecord()`) and the few strings the app
 /// keeps beside it (the selected tab's index path, say: a record holds nothing
 /// user-interface-specific).
 ///
