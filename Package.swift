@@ -204,7 +204,8 @@ let package = Package(
         .testTarget(
             name: "WeavyPostgresTests",
             dependencies: [
-                "WeavyPostgres", "Weavy", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "WeavyPostgres", "Weavy", "WeavySSH", "WeavyTesting", "SSHClientTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -219,7 +220,7 @@ let package = Package(
         .testTarget(
             name: "WeavyDemoTests",
             dependencies: [
-                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting", "SSHClientTestSupport",
+                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting", "SSHClientTestSupport", "WeavySSH",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The reliability proofs' page is for people browsing the folder: not a source.

@@ -79,17 +79,23 @@ struct ServingTests {
         }
     }
 
-    @Test("A user's folder stays inside the data directory, whatever the name")
-    func userFolders() {
-        let data = DataDirectory(path: "/srv/demo")
-        #expect(DemoServing.userDirectory(of: "alice", in: data).path == "/srv/demo/users/alice")
-        #expect(DemoServing.userDirectory(of: "../../etc", in: data).path == "/srv/demo/users/.._.._etc")
-        #expect(DemoServing.userDirectory(of: "..", in: data).path == "/srv/demo/users/_")
-        #expect(DemoServing.userDirectory(of: "", in: data).path == "/srv/demo/users/_")
-        #expect(DemoServing.userDirectory(of: "zoë/x", in: data).path == "/srv/demo/users/zo__x")
+    @Test("The users' navigation is kept where the demo kept it: users/NAME in the data directory")
+    func navigationFolder() {
+        #expect(DemoServing.navigationFolder(in: DataDirectory(path: "/srv/demo")) == "/srv/demo/users")
     }
 
-    @Test("A movie moved in one session leaves every session's list at once; navigation is saved per user")
+    @Test("The selected tab goes beside the record as the server keeps it, and comes back; a bad one is left out")
+    func selectedTabAsAppData() {
+        let saved = SavedNavigation(record: NavigationRecord(), selectedTab: [0, 1])
+        #expect(saved.appData == ["selectedTab": "0.1"])
+        #expect(SavedNavigation(record: NavigationRecord(), appData: saved.appData).selectedTab == [0, 1])
+        #expect(SavedNavigation(record: NavigationRecord(), selectedTab: nil).appData.isEmpty)
+        #expect(SavedNavigation(record: NavigationRecord(), appData: [:]).selectedTab == nil)
+        #expect(SavedNavigation(record: NavigationRecord(), appData: ["selectedTab": "0.x"]).selectedTab == nil)
+        #expect(SavedNavigation(record: NavigationRecord(), appData: ["selectedTab": "0..1"]).selectedTab == nil)
+    }
+
+    @Test("A movie moved in one session leaves every session's list at once; each session's navigation is its own")
     func sharedLists() throws {
         let data = TemporaryDataDirectory()
         defer { data.remove() }
@@ -97,10 +103,8 @@ struct ServingTests {
         let options = try ServeCommand.parse(["--allow-anonymous", "--data-dir", data.path])
             .serveOptions(environment: [:])
         let store = try DemoServing.makeStore(options)
-        let alice = try DemoServing.makeSession(
-            user: "alice", command: nil, store: store, dataDirectory: options.dataDirectory)
-        let bob = try DemoServing.makeSession(
-            user: "bob", command: "open watched", store: store, dataDirectory: options.dataDirectory)
+        let alice = try DemoServing.makeSession(command: nil, store: store, savedNavigation: nil)
+        let bob = try DemoServing.makeSession(command: "open watched", store: store, savedNavigation: nil)
         let terminals = try [alice, bob].map { session in
             let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
             session.window.attach(to: terminal)
@@ -116,16 +120,27 @@ struct ServingTests {
         bob.window.render()
         #expect(!terminals[0].snapshot().lines[2].contains(first), "the movie left Alice's wishlist")
         #expect(terminals[1].snapshot().text.contains(first), "and is in Bob's watched list")
-        alice.save()
-        bob.save()
-        let alices = data.read("users/alice/navigation.json")
-        let bobs = data.read("users/bob/navigation.json")
-        #expect(alices != nil && bobs != nil)
-        #expect(alices != bobs, "each saved where they were: Alice on the wishlist, Bob on the watched list")
+        let alices = alice.navigationToSave()
+        let bobs = bob.navigationToSave()
+        #expect(alices.selectedTab != nil && bobs.selectedTab != nil)
+        #expect(alices.selectedTab != bobs.selectedTab, "each where they were: Alice's wishlist, Bob's watched list")
         for (session, terminal) in zip([alice, bob], terminals) {
             session.window.close()
             terminal.close()
         }
+        // Bob's next session, from what the server kept (the record and the app data),
+        // is on the watched list again, without a link.
+        let kept = SavedNavigation(record: bobs.record, appData: bobs.appData)
+        let returning = try DemoServing.makeSession(command: nil, store: store, savedNavigation: kept)
+        let terminal = try Terminal.headless(size: Size(columns: 100, rows: 30))
+        returning.window.attach(to: terminal)
+        returning.start()
+        returning.window.render()
+        #expect(
+            terminal.snapshot().text.contains(first), "the watched list, with the movie: \(terminal.snapshot().text)")
+        #expect(returning.navigationToSave().selectedTab == bobs.selectedTab)
+        returning.window.close()
+        terminal.close()
     }
 }
 

@@ -37,6 +37,7 @@ final class TestServer {
         in directory: TemporaryDirectory? = nil, port: Int = 0, hostKeyPath: String? = nil,
         authentication: SSHAuthentication,
         limits: SSHSessionLimits = SSHSessionLimits(), recordingFolder: String? = nil,
+        navigationStore: (any NavigationStore)? = nil, navigationWeftTypes: [any (Weft & Codable).Type] = [],
         makeApp: @escaping SSHServer.AppFactory = listApp
     ) async throws {
         let directory = try directory ?? TemporaryDirectory()
@@ -46,7 +47,8 @@ final class TestServer {
         server = SSHServer(
             configuration: SSHServerConfiguration(
                 port: port, hostKeyPath: hostKeyPath ?? directory.file("host_key"), authentication: authentication,
-                limits: limits, recordingFolder: recordingFolder),
+                limits: limits, recordingFolder: recordingFolder, navigationStore: navigationStore,
+                navigationWeftTypes: navigationWeftTypes),
             logger: Logger(label: "weavy.ssh.test") { [logs] _ in logs }
         ) { request in
             log.requests.append(request)

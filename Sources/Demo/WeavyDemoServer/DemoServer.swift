@@ -24,8 +24,10 @@ enum DemoServer {
     }
 
     /// Serves until SIGTERM or SIGINT; returns the exit status (0 after SIGTERM, 130 after
-    /// SIGINT, as shells expect; 2 when the database cannot be used at start).
-    static func serve(_ options: ServeOptions) async -> Int32 {
+    /// SIGINT, as shells expect; 2 when the database cannot be used at start). Each user's
+    /// navigation is kept in `navigationStore`, by default a folder per user in `users` of
+    /// the data directory.
+    static func serve(_ options: ServeOptions, navigationStore: (any NavigationStore)? = nil) async -> Int32 {
         DemoServing.bootstrapLogging()
         let workerProcesses =
             switch options.workers {
@@ -37,7 +39,10 @@ enum DemoServer {
             authentication: SSHAuthentication(
                 authorizedKeysPath: options.authorizedKeysPath, allowsAnonymous: options.allowsAnonymous),
             limits: SSHSessionLimits(maximumSessions: options.maximumSessions, idleTimeout: options.idleTimeout),
-            programName: "weavy-demo", recordingFolder: options.recordingFolder, workerProcesses: workerProcesses)
+            programName: "weavy-demo", recordingFolder: options.recordingFolder, workerProcesses: workerProcesses,
+            navigationStore: navigationStore
+                ?? NavigationFileStore(folder: DemoServing.navigationFolder(in: options.dataDirectory)),
+            navigationWeftTypes: DemoServing.navigationWeftTypes)
         // Made once this process knows its part: the workers' parent serves no session.
         var store: DemoStore?
         let server = SSHServer(configuration: configuration) { request in
@@ -45,14 +50,18 @@ enum DemoServer {
             let session: DemoServing.Session
             do throws(DemoServing.Refusal) {
                 session = try DemoServing.makeSession(
-                    user: request.user, command: request.command, store: store, dataDirectory: options.dataDirectory)
+                    command: request.command, store: store,
+                    savedNavigation: request.savedNavigation.map {
+                        SavedNavigation(record: $0.record, appData: $0.appData)
+                    })
             } catch {
                 throw SSHSessionRefusal(error.message)
             }
-            return SSHSessionApp(window: session.window, loom: session.loom, appearance: options.appearance) { _ in
-                session.save()
-            } start: {
-                session.start()
+            return SSHSessionApp(
+                window: session.window, loom: session.loom, appearance: options.appearance, start: session.start
+            ) {
+                let navigation = session.navigationToSave()
+                return SessionNavigation(record: navigation.record, appData: navigation.appData)
             }
         }
         let isParentOfWorkers = workerProcesses > 1 && server.workerNumber == nil

@@ -77,6 +77,9 @@ public final class SSHServer {
     private var whenEmpty: [CheckedContinuation<Void, Never>] = []
     /// Where sessions are recorded, when the configuration asks for it.
     private let recordingFolder: SessionRecordingFolder?
+    /// Reads each user's navigation at login and saves it at the session's end, in a
+    /// process that serves sessions.
+    private var navigation: NavigationKeeper?
 
     /// Makes a server; nothing listens until ``start()`` or ``run()``.
     ///
@@ -167,12 +170,19 @@ public final class SSHServer {
         // The cores, shared among the workers for their network and encryption.
         let threads = role.assignment.map { max(1, System.coreCount / $0.count) } ?? System.coreCount
         let group = MultiThreadedEventLoopGroup(numberOfThreads: threads)
+        let executor = self.executor
+        navigation = NavigationKeeper(
+            store: configuration.navigationStoreInUse, weftTypes: configuration.navigationWeftTypes, logger: logger,
+            executor: executor)
         let connection = ConnectionSetup(
             hostKey: hostKey, authentication: configuration.authentication, authorizedKeys: authorizedKeys,
             limits: configuration.limits, programName: configuration.programName, connections: connections,
             logger: logger,
             start: { [weak self] link, request in
-                Task { @MainActor in self?.open(link, request) ?? link.close(saying: nil, exitStatus: 1) }
+                Task { @MainActor in
+                    guard let self else { return link.close(saying: nil, exitStatus: 1) }
+                    await withTaskExecutorPreference(executor) { await self.open(link, request) }
+                }
             })
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -230,6 +240,7 @@ public final class SSHServer {
         }
         guard let group, !stopping else { return }
         stopping = true
+        let began = ContinuousClock.now
         logger.info("shutting down: \(sessions.count) \(sessions.count == 1 ? "session" : "sessions") open")
         try? await listener?.close().valueOnMain()
         for session in sessions.values { session.stop() }
@@ -241,6 +252,9 @@ public final class SSHServer {
                 }
             }
         }
+        // The sessions' navigation is saved as each ends: what is still being written
+        // is waited for, within the 2 s a shutdown takes at most.
+        await navigation?.finish(by: began + .milliseconds(1750))
         // Sessions close their channels once their goodbye is sent: give that a moment.
         await MainQueueExecutor.wait(.milliseconds(50))
         connections.closeAll()
@@ -251,12 +265,24 @@ public final class SSHServer {
 
     // MARK: - Sessions
 
-    private func open(_ link: SessionLink, _ request: SSHSessionRequest) {
+    /// Reads the user's saved navigation, then builds and starts the session, unless the
+    /// server is stopping or full.
+    private func open(_ link: SessionLink, _ request: SSHSessionRequest) async {
+        guard admits(link, request) else { return }
+        var request = request
+        request.savedNavigation = await navigation?.navigation(for: request.user)
+        // Others may have come in while it was read.
+        guard admits(link, request) else { return }
+        start(link, request)
+    }
+
+    /// Whether a session may start now; if not, its client is told why.
+    private func admits(_ link: SessionLink, _ request: SSHSessionRequest) -> Bool {
         let program = configuration.programName
         let limits = configuration.limits
         if stopping {
             link.close(saying: "\(program): the server is shutting down\r\n", exitStatus: 1, onError: true)
-            return
+            return false
         }
         guard sessions.count < limits.maximumSessions else {
             metrics.refused(because: "full")
@@ -264,8 +290,14 @@ public final class SSHServer {
             link.close(
                 saying: "\(program): the server is full (\(limits.maximumSessions) sessions); try again later\r\n",
                 exitStatus: 1, onError: true)
-            return
+            return false
         }
+        return true
+    }
+
+    private func start(_ link: SessionLink, _ request: SSHSessionRequest) {
+        let program = configuration.programName
+        let limits = configuration.limits
         let app: SSHSessionApp
         let terminal: Terminal
         do {
@@ -305,6 +337,8 @@ public final class SSHServer {
         // After the recording follows the Loom: its first knits are marked too.
         app.start?()
         let (outcome, ending) = await session.run(app, recorder: recorder)
+        // Taken before anything closes: closing the window lets every warp go.
+        if let saved = app.navigationAtEnd() { navigation?.save(saved, for: session.request.user) }
         app.window.detach()
         session.terminal.close()
         session.link.close(saying: farewell(for: ending), exitStatus: outcome.exitStatus)

@@ -27,6 +27,17 @@ public struct SSHServerConfiguration: Sendable {
     /// each with its own main thread, sessions, limits and metrics. ``coreCount`` gives
     /// one per core. See <doc:ServingOverSSH#Worker-processes>.
     public var workerProcesses: Int
+    /// Where each user's navigation is kept from one session to their next (see
+    /// <doc:ServingOverSSH#Saved-navigation>): `nil` (the default) keeps a file per user
+    /// in a `navigation` folder beside the host key (a ``NavigationFileStore``); a
+    /// ``SharedNavigationStore`` over `PostgresSharedStore` keeps them for every worker
+    /// and machine on one database. A save the store refuses is logged, kept in memory
+    /// and tried again until the store takes it; a later save of that user replaces it.
+    public var navigationStore: (any NavigationStore)?
+    /// The weft types the app's saved navigation holds, which
+    /// ``SSHSessionRequest/savedNavigation`` is read with (a saved weft of another type
+    /// ends its path there, with a note).
+    public var navigationWeftTypes: [any (Weft & Codable).Type]
 
     /// The cores this machine has, for one worker process per core.
     public static var coreCount: Int { System.coreCount }
@@ -35,8 +46,11 @@ public struct SSHServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 2222, hostKeyPath: String, authentication: SSHAuthentication,
         limits: SSHSessionLimits = SSHSessionLimits(), programName: String = "weavy", recordingFolder: String? = nil,
-        workerProcesses: Int = 1
+        workerProcesses: Int = 1, navigationStore: (any NavigationStore)? = nil,
+        navigationWeftTypes: [any (Weft & Codable).Type] = []
     ) {
+        self.navigationStore = navigationStore
+        self.navigationWeftTypes = navigationWeftTypes
         self.workerProcesses = max(1, workerProcesses)
         self.recordingFolder = recordingFolder
         self.host = host
@@ -45,6 +59,16 @@ public struct SSHServerConfiguration: Sendable {
         self.authentication = authentication
         self.limits = limits
         self.programName = programName
+    }
+}
+
+extension SSHServerConfiguration {
+    /// The store the server keeps navigation in: ``navigationStore``, else a file per user
+    /// in a `navigation` folder beside the host key.
+    var navigationStoreInUse: any NavigationStore {
+        if let navigationStore { return navigationStore }
+        let folder = hostKeyPath.lastIndex(of: "/").map { String(hostKeyPath[...$0]) } ?? ""
+        return NavigationFileStore(folder: folder + "navigation")
     }
 }
 

@@ -24,19 +24,33 @@ public struct SSHSessionApp {
     /// Called once the session's run has ended and the client's terminal was given back,
     /// with how it ended: the place to save what the session must keep.
     public var onEnd: @MainActor (RunOutcome) -> Void
+    /// What the server saves of the session's navigation when it ends, however it ends
+    /// (see ``SSHServerConfiguration/navigationStore``): asked once the run has ended,
+    /// before ``onEnd`` and before the window closes. `nil` (the default) saves
+    /// ``loom``'s record, and nothing without a Loom; return `nil` to save nothing.
+    public var navigationToSave: (@MainActor () -> SessionNavigation?)?
 
     /// Makes a session's app from its window, the Loom that weaves it (kept for the
     /// session), the background its theme is for (`nil`: the client's), what to do when
-    /// it ends, and what starts its navigation (`nil`: the factory wove already).
+    /// it ends, what starts its navigation (`nil`: the factory wove already), and what to
+    /// save of it when it ends (`nil`: the Loom's record).
     public init(
         window: Window, loom: Loom? = nil, appearance: Appearance? = nil,
-        onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }, start: (@MainActor () -> Void)? = nil
+        onEnd: @escaping @MainActor (RunOutcome) -> Void = { _ in }, start: (@MainActor () -> Void)? = nil,
+        navigationToSave: (@MainActor () -> SessionNavigation?)? = nil
     ) {
+        self.navigationToSave = navigationToSave
         self.window = window
         self.loom = loom
         self.appearance = appearance
         self.start = start
         self.onEnd = onEnd
+    }
+
+    /// What ``navigationToSave`` gives, or the Loom's record.
+    func navigationAtEnd() -> SessionNavigation? {
+        if let navigationToSave { return navigationToSave() }
+        return loom.map { SessionNavigation(record: $0.navigationRecord()) }
     }
 }
 

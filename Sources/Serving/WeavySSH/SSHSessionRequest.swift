@@ -10,9 +10,18 @@ public struct SSHSessionRequest: Sendable, Equatable {
     /// The command given after the host (`ssh -t host open movie/23452` gives
     /// `"open movie/23452"`), or `nil` for a plain login.
     public var command: String?
+    /// The navigation the user's last session left (see
+    /// ``SSHServerConfiguration/navigationStore``), read before the app factory is called:
+    /// weave from its record (`Loom/weave(_:with:restoring:onRestored:)`). `nil` at a
+    /// first login, and when what was saved cannot be read or used (the server logs why).
+    public var savedNavigation: SessionNavigation?
 
-    /// Makes a request; the server makes them from what a client sends.
-    public init(user: String, terminalType: String, size: Size, command: String? = nil) {
+    /// Makes a request; the server makes them from what a client sends and what it saved.
+    public init(
+        user: String, terminalType: String, size: Size, command: String? = nil,
+        savedNavigation: SessionNavigation? = nil
+    ) {
+        self.savedNavigation = savedNavigation
         self.user = user
         self.terminalType = terminalType
         self.size = size

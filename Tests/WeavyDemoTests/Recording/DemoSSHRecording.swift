@@ -1,6 +1,7 @@
 import Foundation
 import SSHClientTestSupport
 import WeavyKit
+import WeavySSH
 import WeavyTesting
 
 @testable import WeavyDemo
@@ -121,7 +122,8 @@ enum DemoSSHRecording {
     }
 
     /// A session as `weavy-demo-serve` makes one for ``user``, on a fresh data directory,
-    /// or on a copy of the data directory at `dataPath`.
+    /// or on a copy of the data directory at `dataPath` with the navigation the server
+    /// kept there for ``user``.
     static func makeSession(settingsTitle: String = "Settings", copying dataPath: String? = nil) throws
         -> DemoServing.Session
     {
@@ -133,8 +135,16 @@ enum DemoSSHRecording {
         }
         let options = try ServeCommand.parse(["--allow-anonymous", "--data-dir", data.path, "--theme", "dark"])
             .serveOptions(environment: [:])
+        var saved: SavedNavigation?
+        let files = NavigationFileStore(folder: DemoServing.navigationFolder(in: options.dataDirectory))
+        if let bytes = FileManager.default.contents(atPath: files.path(for: user)) {
+            let decoder = JSONDecoder()
+            decoder.userInfo[NavigationRecord.weftTypesKey] = DemoServing.navigationWeftTypes
+            let kept = try decoder.decode(SessionNavigation.self, from: bytes)
+            saved = SavedNavigation(record: kept.record, appData: kept.appData)
+        }
         return try DemoServing.makeSession(
-            user: user, command: nil, store: try DemoServing.makeStore(options),
-            dataDirectory: options.dataDirectory, settingsTitle: settingsTitle)
+            command: nil, store: try DemoServing.makeStore(options), savedNavigation: saved,
+            settingsTitle: settingsTitle)
     }
 }

@@ -165,9 +165,74 @@ func makeWorkerServer(hostKeyPath: String) -> SSHServer {
 }
 // docs:end
 
+// docs:begin ServingOverSSH 5
+enum NotebookWeft: Weft, Codable {
+    case pages
+    case page(Int)
+}
+
+@MainActor
+final class NotebookWarp: Warp {
+    let stack = NavigationStack()
+    var head: any Presentable { stack }
+
+    func knit(_ weft: NotebookWeft) -> [Stitch] {
+        switch weft {
+        case .pages:
+            let list = ListView(title: "Pages", items: (1...9).map { "Page \($0)" }) { ListView.Row($0) }
+            let picks = WeftEmitter()
+            list.onActivate = { _, index in picks.send(NotebookWeft.page(index + 1)) }
+            stack.push(list)
+            return [.weave(list, picks)]
+        case .page(let number):
+            let page = Label("Page \(number)", title: "Page \(number)")
+            stack.push(page)
+            return [.show(page)]
+        }
+    }
+}
+
+@MainActor
+func makeNotebookServer(hostKeyPath: String, navigationStore: (any NavigationStore)? = nil) -> SSHServer {
+    let configuration = SSHServerConfiguration(
+        port: 2222, hostKeyPath: hostKeyPath, authentication: SSHAuthentication(allowsAnonymous: true),
+        navigationStore: navigationStore,  // nil: a file per user beside the host key
+        navigationWeftTypes: [NotebookWeft.self])
+    return SSHServer(configuration: configuration) { request in
+        let warp = NotebookWarp()
+        let window = Window(content: warp.stack)
+        window.bind("q", hint: "quit") { window in window.quit() }
+        let loom = Loom()
+        let saved = request.savedNavigation  // what the user's last session left, if anything
+        return SSHSessionApp(
+            window: window, loom: loom,
+            start: {
+                let pages = SingleWeftable(NotebookWeft.pages)
+                if let saved {
+                    loom.weave(warp, with: pages, restoring: saved.record)
+                } else {
+                    loom.weave(warp, with: pages)
+                }
+            })  // when the session ends, the server saves the Loom's record as the user's
+    }
+}
+// docs:end
+
 @MainActor
 @Suite("Serving over SSH: the article's guestbook")
 struct ServingOverSSHArticleTests {
+    @Test("The notebook's server reads saved navigation with its weft types, from the store it is given")
+    func notebookServer() {
+        let store = SharedNavigationStore(store: InProcessSharedStore())
+        let server = makeNotebookServer(hostKeyPath: "/nonexistent/host_key", navigationStore: store)
+        #expect(
+            server.configuration.navigationWeftTypes.map(NavigationRecord.typeName(of:)) == [
+                NavigationRecord.typeName(of: NotebookWeft.self)
+            ])
+        #expect(server.configuration.navigationStore is SharedNavigationStore)
+        #expect(makeNotebookServer(hostKeyPath: "host_key").configuration.navigationStore == nil)
+    }
+
     @Test("The worker example asks for one worker process per core, and makes none until started")
     func workerServer() {
         let server = makeWorkerServer(hostKeyPath: "/nonexistent/host_key")

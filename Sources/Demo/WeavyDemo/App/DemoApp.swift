@@ -31,7 +31,7 @@ final class DemoApp {
     /// The root warp's companion.
     let model: AppModel
     private weak var window: Window?
-    private let navigationFile: NavigationFile
+    private let navigationSource: NavigationSource
     /// The navigation to rebuild when weaving, taken once.
     private var savedNavigation: SavedNavigation?
     private let logger = Logger(label: "weavy-demo.app")
@@ -49,15 +49,15 @@ final class DemoApp {
         settingsTitle: String = "Settings"
     ) {
         self.init(
-            store: DemoStore(catalog: catalog, directory: dataDirectory), navigationDirectory: dataDirectory,
-            link: link, startsFresh: startsFresh, settingsTitle: settingsTitle)
+            store: DemoStore(catalog: catalog, directory: dataDirectory),
+            navigation: .file(NavigationFile(directory: dataDirectory)), link: link, startsFresh: startsFresh,
+            settingsTitle: settingsTitle)
     }
 
     /// Builds the app on a store that may be shared with other sessions (served over
-    /// SSH, every session's lists are the same), saving its navigation in
-    /// `navigationDirectory`.
+    /// SSH, every session's lists are the same), its saved navigation from `navigation`.
     init(
-        store: DemoStore, navigationDirectory: DataDirectory, link: DemoWeft? = nil, startsFresh: Bool = false,
+        store: DemoStore, navigation: NavigationSource, link: DemoWeft? = nil, startsFresh: Bool = false,
         settingsTitle: String = "Settings"
     ) {
         let notifier = Notifier()
@@ -65,7 +65,7 @@ final class DemoApp {
         loom = Loom(logger: Logger(label: "weavy-demo.loom"))
         mainWarp = MainWarp(services: services)
         model = AppModel(hasApiKey: store.apiKey != nil)
-        navigationFile = NavigationFile(directory: navigationDirectory)
+        navigationSource = navigation
         // Weak: the app holds its main warp, which would hold the app for as long as it lives.
         mainWarp.onPhaseChange = { [weak self] phase in self?.phaseDidChange(phase) }
         if !store.problems.isEmpty {
@@ -128,16 +128,22 @@ final class DemoApp {
         return SavedNavigation(record: record, selectedTab: selectedTab)
     }
 
-    /// Writes `navigation` to the data directory, for the next run.
+    /// Writes `navigation` to the data directory, for the next run. A served session's is
+    /// the server's to save: asking this of one is a mistake, logged and not done.
     @discardableResult
     func save(_ navigation: SavedNavigation) -> SaveResult {
-        navigationFile.save(navigation)
+        guard case .file(let file) = navigationSource else {
+            logger.error("a served session's navigation is saved by its server, not by the app")
+            assertionFailure("DemoApp.save(_:) called on a served session")
+            return .keptInMemory(reason: "the server saves a served session's navigation")
+        }
+        return file.save(navigation)
     }
 
     /// The saved navigation, if it can be used; otherwise says why, and there is none.
     private func loadSavedNavigation() -> SavedNavigation? {
         let reason: String
-        switch navigationFile.load(weftTypes: NavigationRestore.weftTypes) {
+        switch navigationSource.contents {
         case .none:
             return nil
         case .saved(let saved):

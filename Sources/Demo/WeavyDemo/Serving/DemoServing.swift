@@ -2,8 +2,9 @@ import Logging
 import WeavyKit
 
 /// The movie app as a server serves it, without the server: the store every session
-/// shares, and for each session an app of its own whose navigation is saved under its
-/// user's name. `weavy-demo-serve` puts it behind SSH.
+/// shares, and for each session an app of its own, woven from the navigation the server
+/// kept for its user. `weavy-demo-serve` puts it behind SSH, and the server saves each
+/// session's ``Session/navigationToSave`` under its user's name.
 @MainActor
 package enum DemoServing {
     /// Why a session cannot start: its command is not one the app knows.
@@ -12,8 +13,8 @@ package enum DemoServing {
         package var description: String { message }
     }
 
-    /// One session's app: its window, what starts its navigation, and what to save when
-    /// it ends.
+    /// One session's app: its window, what starts its navigation, and what the server
+    /// saves of it when it ends.
     package struct Session {
         package let window: Window
         /// The session's Loom, for the server to keep (and to record its knits).
@@ -21,7 +22,17 @@ package enum DemoServing {
         /// Weaves the main warp: call it once, after a recording follows ``loom`` (so the
         /// first knit has its marker) and before the first frame.
         package let start: @MainActor () -> Void
-        package let save: @MainActor () -> Void
+        /// The navigation as it is now: take it before the window closes.
+        package let navigationToSave: @MainActor () -> SavedNavigation
+    }
+
+    /// The weft types a saved navigation may hold, for the server to read it with.
+    package static let navigationWeftTypes: [any (Weft & Codable).Type] = NavigationRestore.weftTypes
+
+    /// Where the server keeps each user's navigation by default: a folder per user in
+    /// `users` of the data directory (`users/NAME/navigation.json`).
+    package static func navigationFolder(in directory: DataDirectory) -> String {
+        directory.path(of: "users")
     }
 
     /// Sends swift-log to standard error: the server's console, one line per session
@@ -69,18 +80,16 @@ package enum DemoServing {
     }
 
     /// One session's app, not yet woven: the link its command names, the navigation its
-    /// user left, its settings popup titled `settingsTitle`.
+    /// user left (`savedNavigation`, as the server kept it), its settings popup titled
+    /// `settingsTitle`.
     package static func makeSession(
-        user: String, command: String?, store: DemoStore, dataDirectory: DataDirectory,
-        settingsTitle: String = "Settings"
+        command: String?, store: DemoStore, savedNavigation: SavedNavigation?, settingsTitle: String = "Settings"
     ) throws(Refusal) -> Session {
         let link = try link(from: command)
-        let navigation = userDirectory(of: user, in: dataDirectory)
-        // Saving says so when the folder cannot be made; the session runs either way.
-        try? navigation.create()
-        let app = DemoApp(store: store, navigationDirectory: navigation, link: link, settingsTitle: settingsTitle)
+        let app = DemoApp(
+            store: store, navigation: .server(savedNavigation), link: link, settingsTitle: settingsTitle)
         let window = app.makeWindow()
-        return Session(window: window, loom: app.loom, start: { app.weave() }) { app.save(app.navigationToSave()) }
+        return Session(window: window, loom: app.loom, start: { app.weave() }) { app.navigationToSave() }
     }
 
     /// The weft a session's command asks for: `open LINK`, or none for a plain login.
@@ -96,14 +105,5 @@ package enum DemoServing {
         } catch {
             throw Refusal(message: error.description)
         }
-    }
-
-    /// Where `user`'s navigation is kept: a folder named after them, with anything but
-    /// letters, digits, `.`, `-` and `_` replaced, so no name reaches outside.
-    static func userDirectory(of user: String, in directory: DataDirectory) -> DataDirectory {
-        let allowed = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-"
-        let safe = String(user.map { allowed.contains($0) ? $0 : "_" })
-        let name = safe.isEmpty || safe.allSatisfy { $0 == "." } ? "_" : safe
-        return DataDirectory(path: directory.path(of: "users/" + name))
     }
 }

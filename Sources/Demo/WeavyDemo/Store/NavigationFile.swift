@@ -5,12 +5,18 @@ import Weavy
 /// What the app keeps of its navigation from one run to the next: the Loom's record (the
 /// wefts that built each warp's screens) and what the record does not hold, the
 /// selected tab.
-struct SavedNavigation {
+package struct SavedNavigation {
     /// The live navigation when the app ended (``Loom/navigationRecord()``).
-    var record: NavigationRecord
+    package var record: NavigationRecord
     /// The index path, in ``record``, of the warp whose tab was selected
     /// (see ``NavigationRecord/indexPaths``); `nil` before the dashboard.
-    var selectedTab: [Int]?
+    package var selectedTab: [Int]?
+
+    /// A saved navigation of `record`, with the selected tab's index path.
+    package init(record: NavigationRecord, selectedTab: [Int]?) {
+        self.record = record
+        self.selectedTab = selectedTab
+    }
 }
 
 extension SavedNavigation: Codable {
@@ -21,7 +27,7 @@ extension SavedNavigation: Codable {
         case version, record, selectedTab
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
         guard version == Self.version else {
@@ -32,7 +38,7 @@ extension SavedNavigation: Codable {
         selectedTab = try container.decodeIfPresent([Int].self, forKey: .selectedTab)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.version, forKey: .version)
         try container.encode(record, forKey: .record)
