@@ -69,8 +69,8 @@ enum DemoServer {
         var storeLogger = Logger(label: "weavy.postgres")
         var listsLogger = Logger(label: "weavy-demo.lists")
         if let worker = server.workerNumber {
-            for key in ["pid", "worker"] {
-                let value: Logger.MetadataValue = key == "pid" ? "\(getpid())" : "\(worker)"
+            let metadata: Logger.Metadata = ["pid": "\(getpid())", "worker": "\(worker)"]
+            for (key, value) in metadata {
                 storeLogger[metadataKey: key] = value
                 listsLogger[metadataKey: key] = value
             }

@@ -15,11 +15,11 @@ final class NavigationKeeper {
     private let weftTypes: [any (Weft & Codable).Type]
     private let logger: Logger
     private let executor: any TaskExecutor
-    /// The saves the store has not taken yet, by user: the newest of each.
+    /// The saves the store has not taken yet, by user: the newest of each. Until the
+    /// keeper stops, a user here has a write under way, which ends once the store has
+    /// taken the newest.
     private var pending: [String: Pending] = [:]
     private var generation = 0
-    /// The users whose save is being written or waits to be tried again.
-    private var writing: Set<String> = []
     /// The users whose last attempt failed (said once in the log, until it succeeds).
     private var failing: Set<String> = []
     private var whenSaved: [CheckedContinuation<Void, Never>] = []
@@ -89,8 +89,9 @@ final class NavigationKeeper {
             return
         }
         generation += 1
+        let isBeingWritten = pending[user] != nil
         pending[user] = Pending(bytes: bytes, generation: generation)
-        guard !stopped, writing.insert(user).inserted else { return }
+        guard !stopped, !isBeingWritten else { return }
         let executor = self.executor
         Task { @MainActor in
             await withTaskExecutorPreference(executor) { await self.write(user) }
@@ -118,7 +119,6 @@ final class NavigationKeeper {
                 delay = min(delay * 2, longestRetryDelay)
             }
         }
-        writing.remove(user)
         if pending.isEmpty { resumeWaiters() }
     }
 
