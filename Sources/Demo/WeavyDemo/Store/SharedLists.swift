@@ -47,6 +47,10 @@ final class SharedLists {
         self.retryDelay = retryDelay
     }
 
+    isolated deinit {
+        close()
+    }
+
     /// Reads every movie's row from `store` and follows its changes from then on.
     ///
     /// - Throws: the store's error when a row cannot be read (the database went away

@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// A store implementation keeps one and answers ``SharedStore/changes()`` with it, so
 /// that each implementation does not write the fan-out again. A follower that stops
-/// iterating is forgotten.
+/// iterating is forgotten; when the followers go (their store is gone), every stream ends,
+/// so a task iterating one finishes instead of waiting for ever.
 public final class SharedChangeFollowers: Sendable {
     private struct State {
         var followers: [Int: AsyncStream<SharedChange>.Continuation] = [:]
@@ -16,6 +17,10 @@ public final class SharedChangeFollowers: Sendable {
 
     /// No followers yet.
     public init() {}
+
+    deinit {
+        finish()
+    }
 
     /// A new follower's stream: every change sent from now on, in order.
     public func changes() -> AsyncStream<SharedChange> {
