@@ -47,4 +47,19 @@ struct SharedStoreTests {
         await following.value
         #expect(store.followerCount == 0)
     }
+
+    @MainActor
+    @Test("A store that goes away ends its followers: a task following it finishes")
+    func storeGoneEndsItsFollowers() async throws {
+        var store: InProcessSharedStore? = InProcessSharedStore()
+        weak let released = store
+        var heard: [String] = []
+        let following = try #require(store).follow { heard.append($0.key) }
+        try await store?.setRow([1], forKey: "lists")
+        store = nil
+        // Without the streams ending here the task would wait for ever (and leak).
+        await following.value
+        #expect(released == nil)
+        #expect(heard == ["lists"])
+    }
 }
