@@ -25,8 +25,8 @@ enum DemoServer {
 
     /// Serves until SIGTERM or SIGINT; returns the exit status (0 after SIGTERM, 130 after
     /// SIGINT, as shells expect; 2 when the database cannot be used at start). Each user's
-    /// navigation is kept in `navigationStore`, by default a folder per user in `users` of
-    /// the data directory.
+    /// navigation is kept in `navigationStore`; by default in the database with
+    /// `--database`, else in a folder per user in `users` of the data directory.
     static func serve(_ options: ServeOptions, navigationStore: (any NavigationStore)? = nil) async -> Int32 {
         DemoServing.bootstrapLogging()
         let workerProcesses =
@@ -34,6 +34,32 @@ enum DemoServer {
             case .count(let count): count
             case .onePerCore: SSHServerConfiguration.coreCount
             }
+        let workerNumber = SSHServer.workerNumberOfThisProcess
+        let isParentOfWorkers = workerProcesses > 1 && workerNumber == nil
+        // Which process a line about the database comes from, as the server's own lines say.
+        var storeLogger = Logger(label: "weavy.postgres")
+        var listsLogger = Logger(label: "weavy-demo.lists")
+        if let workerNumber {
+            let metadata: Logger.Metadata = ["pid": "\(getpid())", "worker": "\(workerNumber)"]
+            for (key, value) in metadata {
+                storeLogger[metadataKey: key] = value
+                listsLogger[metadataKey: key] = value
+            }
+        }
+        var sharedStore: PostgresSharedStore?
+        if let database = options.database {
+            do {
+                sharedStore = try await PostgresSharedStore.connect(to: database, logger: storeLogger)
+            } catch {
+                StandardError.print("weavy-demo: error: --database: \(error)")
+                return 2
+            }
+            if isParentOfWorkers {
+                // The parent only checked the database; its workers connect on their own.
+                await sharedStore?.close()
+                sharedStore = nil
+            }
+        }
         let configuration = SSHServerConfiguration(
             host: options.host, port: options.port, hostKeyPath: options.hostKeyPath,
             authentication: SSHAuthentication(
@@ -41,12 +67,22 @@ enum DemoServer {
             limits: SSHSessionLimits(maximumSessions: options.maximumSessions, idleTimeout: options.idleTimeout),
             programName: "weavy-demo", recordingFolder: options.recordingFolder, workerProcesses: workerProcesses,
             navigationStore: navigationStore
+                ?? sharedStore.map { SharedNavigationStore(store: $0) }
                 ?? NavigationFileStore(folder: DemoServing.navigationFolder(in: options.dataDirectory)),
             navigationWeftTypes: DemoServing.navigationWeftTypes)
-        // Made once this process knows its part: the workers' parent serves no session.
-        var store: DemoStore?
+        let store: DemoStore
+        do {
+            if let sharedStore {
+                store = try await DemoServing.makeStore(options, sharingListsIn: sharedStore, logger: listsLogger)
+            } else {
+                store = try DemoServing.makeStore(options)
+            }
+        } catch {
+            StandardError.print("weavy-demo: error: \(error)")
+            await sharedStore?.close()
+            return options.database == nil ? 1 : 2
+        }
         let server = SSHServer(configuration: configuration) { request in
-            guard let store else { throw SSHSessionRefusal("the server is not serving sessions in this process") }
             let session: DemoServing.Session
             do throws(DemoServing.Refusal) {
                 session = try DemoServing.makeSession(
@@ -64,44 +100,12 @@ enum DemoServer {
                 return SessionNavigation(record: navigation.record, appData: navigation.appData)
             }
         }
-        let isParentOfWorkers = workerProcesses > 1 && server.workerNumber == nil
-        // Which process a line about the database comes from, as the server's own lines say.
-        var storeLogger = Logger(label: "weavy.postgres")
-        var listsLogger = Logger(label: "weavy-demo.lists")
-        if let worker = server.workerNumber {
-            let metadata: Logger.Metadata = ["pid": "\(getpid())", "worker": "\(worker)"]
-            for (key, value) in metadata {
-                storeLogger[metadataKey: key] = value
-                listsLogger[metadataKey: key] = value
-            }
-        }
-        var sharedStore: PostgresSharedStore?
-        if let database = options.database {
-            do {
-                sharedStore = try await PostgresSharedStore.connect(to: database, logger: storeLogger)
-            } catch {
-                StandardError.print("weavy-demo: error: --database: \(error)")
-                return 2
-            }
-        }
-        do {
-            if let sharedStore, !isParentOfWorkers {
-                store = try await DemoServing.makeStore(options, sharingListsIn: sharedStore, logger: listsLogger)
-            } else {
-                // The parent only checked the database; its workers connect on their own.
-                await sharedStore?.close()
-                store = try DemoServing.makeStore(options)
-            }
-        } catch {
-            StandardError.print("weavy-demo: error: \(error)")
-            return sharedStore == nil ? 1 : 2
-        }
         let status: Int32
         do {
             let port = try await server.start()
             if server.workerNumber == nil {
                 let workers = workerProcesses > 1 ? " with \(workerProcesses) worker processes" : ""
-                let database = options.database == nil ? "" : ", the lists in PostgreSQL"
+                let database = options.database == nil ? "" : ", the lists and navigation in PostgreSQL"
                 StandardError.print(
                     "weavy-demo: serving on \(options.host):\(port)\(workers)\(database); "
                         + "ssh -t -p \(port) \(options.host)")
@@ -111,8 +115,8 @@ enum DemoServer {
             StandardError.print("weavy-demo: error: \(error)")
             status = 1
         }
-        if let sharedStore, !isParentOfWorkers {
-            if let store, store.unwrittenMoves > 0 {
+        if let sharedStore {
+            if store.unwrittenMoves > 0 {
                 listsLogger.error(
                     "\(store.unwrittenMoves) moves of the shared lists were never written: the database stayed away")
             }

@@ -114,6 +114,14 @@ public final class SSHServer {
     /// processes (started by the parent); `nil` in the parent and in a server of one.
     public var workerNumber: Int? { role.assignment?.index }
 
+    /// This process's worker number, from 1, when a server's parent started it as one of
+    /// its workers; `nil` otherwise. Known before any server is made, so that what a worker
+    /// connects to (a database for its ``SSHServerConfiguration/navigationStore``) can be
+    /// made, and named in its log, before the configuration is built.
+    public static var workerNumberOfThisProcess: Int? {
+        if case .assignment(let assignment) = WorkerAssignment.inherited { assignment.index } else { nil }
+    }
+
     /// Reads (or makes) the host key, reads the authorized keys, and starts listening.
     ///
     /// - Returns: the port listened on (the one asked for, or the one picked for 0).

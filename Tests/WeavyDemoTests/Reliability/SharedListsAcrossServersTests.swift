@@ -10,13 +10,14 @@ import WeavyTesting
 /// one PostgreSQL (`--database`), two real `ssh -tt` sessions on each: a movie moved in
 /// one session leaves every session's wishlist on both servers; and with PostgreSQL
 /// stopped mid-run the sessions go on, the moves made meanwhile are kept, and they reach
-/// the other server once it is back.
+/// the other server once it is back; a user who quits on one server finds their navigation
+/// on the other.
 @Suite("Reliability: the shared lists across two servers on one PostgreSQL")
 struct SharedListsAcrossServersTests {
     static let size = Size(columns: 100, rows: 30)
 
     @Test(
-        "A move reaches every session on both servers; PostgreSQL stopped and started loses no move",
+        "A move reaches every session on both servers; PostgreSQL stopped and started loses no move; the navigation follows its user",
         .enabled(
             if: OwnPostgresCluster.isExpected,
             "needs PostgreSQL: ./test.sh provides it (WEAVY_TEST_POSTGRES_URL, WEAVY_REQUIRE_POSTGRES=1)"))
@@ -160,6 +161,22 @@ struct SharedListsAcrossServersTests {
             _ = try server.process.waitForOutput(
                 containing: "the shared lists are written again", after: offset, timeout: 60)
         }
+
+        // Ada opens a movie's first actor on server A and quits; logging in on server B, she
+        // is there again: with --database the navigation is kept in PostgreSQL too.
+        let ada = clients[0]
+        ada.type("2jj\r\r")
+        try ada.waitForScreen(showing: "Biography")
+        guard let path = ada.screen.lines.first(where: { $0.contains("Watched › ") }) else {
+            throw TestFailure("no Watched path on Ada's screen: \(ada.screen.lines)")
+        }
+        let beforeQuit = servers[0].process.output.count
+        ada.type("q")
+        #expect(try ada.waitForExit() == .exited(0), "\(ada.text)")
+        _ = try servers[0].process.waitForOutput(containing: "session ended", after: beforeQuit, timeout: 60)
+        let adaOnB = try SSHClient.connect(toPort: servers[1].port, as: "ada0", size: size)
+        started.append(adaOnB.process)
+        try adaOnB.waitForScreen(showing: path.trimmingCharacters(in: .whitespaces))
 
         for server in servers {
             server.process.signal(SIGTERM)

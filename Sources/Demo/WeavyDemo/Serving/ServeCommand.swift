@@ -37,7 +37,9 @@ package struct ServeCommand: ParsableCommand {
             reached ends the server with status 2 and one sentence. Lost later, it is logged; sessions go on \
             with the lists they have, a move made meanwhile shows in the sessions of its worker process, is \
             kept, and is written (and reaches the others) when the database is back; the server reconnects by itself \
-            and reads what changed while it was away. Each user's navigation stays in the data directory.
+            and reads what changed while it was away. Each user's navigation is kept there too (a row per user), \
+            so a user who logs in on another worker or server finds it; without --database it is kept in the \
+            data directory.
             """)
 
     @Option(help: ArgumentHelp("The address and port to listen on.", valueName: "host:port"))
