@@ -337,7 +337,7 @@ def main():
                    "esc_p50_ms": e2e.median(esc), "idle_cpu_ms_3s": idle_cpu_ms, "idle_wakeups_3s": idle_wakeups,
                    "threads": after["threads"]}
             results["levels"].append(row)
-            print(f"{level:>4} sessions: RSS {rss / 1024:.1f} MiB ({per_session / 1024:.2f} MiB each added), "
+            print(f"{level:>4} session{' ' if level == 1 else 's'}: RSS {rss / 1024:.1f} MiB ({per_session / 1024:.2f} MiB each added), "
                   f"Enter p50 {row['enter_p50_ms']:.2f} ms p95 {row['enter_p95_ms']:.2f} ms, "
                   f"idle 3 s: {idle_cpu_ms:.0f} ms CPU, {idle_wakeups} wake-ups; sessions per worker {per_worker}",
                   file=sys.stderr)
@@ -381,7 +381,8 @@ def main():
         print("\nCPU time per process (the first is the server or the workers' parent): "
               + ", ".join(f"pid {p}: {seconds:.2f} s" for p, seconds in cpu.items()))
     if results.get("shutdown_s") is not None:
-        print(f"\nSIGTERM with {len(sessions)} sessions open: exit {results['shutdown_status']} "
+        opened = f"{len(sessions)} session{'' if len(sessions) == 1 else 's'}"
+        print(f"\nSIGTERM with {opened} open: exit {results['shutdown_status']} "
               f"after {results['shutdown_s']:.2f} s")
     if "adversaries" in results:
         a = results["adversaries"]

@@ -252,12 +252,10 @@ public final class SSHServer {
         logger.info("shutting down: \(sessions.count) \(sessions.count == 1 ? "session" : "sessions") open")
         try? await listener?.close().valueOnMain()
         for session in sessions.values { session.stop() }
-        if !sessions.isEmpty {
-            await withCheckedContinuation { continuation in
-                whenEmpty.append(continuation)
-                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1500)) { [weak self] in
-                    MainActor.assumeIsolated { self?.resumeWaiters() }
-                }
+        await MainQueueExecutor.wait(unless: { sessions.isEmpty }) { continuation in
+            whenEmpty.append(continuation)
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1500)) { [weak self] in
+                MainActor.assumeIsolated { self?.resumeWaiters() }
             }
         }
         // The sessions' navigation is saved as each ends: what is still being written

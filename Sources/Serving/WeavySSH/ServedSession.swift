@@ -55,7 +55,7 @@ final class ServedSession {
         probe = TerminalProbe()
         link.write(TerminalCapabilities.query)
         let timeout = limits.clientAnswerTimeout
-        await withCheckedContinuation { continuation in
+        await MainQueueExecutor.wait(unless: { probe?.isAnswered == true }) { continuation in
             probeWaiter = continuation
             DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(timeout.wholeNanoseconds)) { [weak self] in
                 MainActor.assumeIsolated { self?.stopWaitingForClient() }

@@ -126,8 +126,8 @@ final class NavigationKeeper {
     /// logs whose navigation is lost.
     func finish(by deadline: ContinuousClock.Instant) async {
         let remaining = deadline - ContinuousClock.now
-        if !pending.isEmpty, remaining > .zero {
-            await withCheckedContinuation { continuation in
+        if remaining > .zero {
+            await MainQueueExecutor.wait(unless: { pending.isEmpty }) { continuation in
                 whenSaved.append(continuation)
                 DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(remaining.wholeNanoseconds)) {
                     [weak self] in

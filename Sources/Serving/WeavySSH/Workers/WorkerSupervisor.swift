@@ -25,6 +25,8 @@ final class WorkerSupervisor {
     /// How many times in a row each worker ended soon after it started.
     private var quickEndings: [Int: Int] = [:]
     private var stopping = false
+    /// From the first launch until every worker listens or one has failed.
+    private var isStarting = false
     private var whenAllListen: CheckedContinuation<Void, Never>?
     private var startFailure: SSHServerError?
     private var whenAllEnded: [CheckedContinuation<Void, Never>] = []
@@ -56,6 +58,7 @@ final class WorkerSupervisor {
     /// - Throws: ``SSHServerError/cannotListen(address:reason:)`` when one cannot start
     ///   or ends before it listens (its own log line says why); the others are stopped.
     func start() async throws(SSHServerError) {
+        isStarting = true
         for index in 1...count {
             do throws(WorkerStartError) {
                 try launch(index)
@@ -64,9 +67,8 @@ final class WorkerSupervisor {
                 break
             }
         }
-        if startFailure == nil {
-            await withCheckedContinuation { whenAllListen = $0 }
-        }
+        await MainQueueExecutor.wait(unless: { startFailure != nil || allListen }) { whenAllListen = $0 }
+        isStarting = false
         if let startFailure {
             await stop()
             throw startFailure
@@ -80,6 +82,11 @@ final class WorkerSupervisor {
         stopping = true
         for worker in running.values { worker.process.send(SIGTERM) }
         guard !running.isEmpty else { return }
+        scheduleKillingLateWorkers()
+        await MainQueueExecutor.wait(unless: { running.isEmpty }) { whenAllEnded.append($0) }
+    }
+
+    private func scheduleKillingLateWorkers() {
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Self.stopDeadline.wholeNanoseconds)) {
             MainActor.assumeIsolated {
                 for (index, worker) in self.running {
@@ -88,8 +95,9 @@ final class WorkerSupervisor {
                 }
             }
         }
-        await withCheckedContinuation { whenAllEnded.append($0) }
     }
+
+    private var allListen: Bool { running.count == count && running.values.allSatisfy(\.listening) }
 
     private func launch(_ index: Int) throws(WorkerStartError) {
         let process = try WorkerProcess.start(index: index, count: count, port: port) { [weak self] event in
@@ -104,7 +112,7 @@ final class WorkerSupervisor {
         case .listening:
             running[index]?.listening = true
             logger.info("worker \(index) of \(count) listening (pid \(worker.process.pid))")
-            if whenAllListen != nil, running.count == count, running.values.allSatisfy(\.listening) {
+            if whenAllListen != nil, allListen {
                 whenAllListen?.resume()
                 whenAllListen = nil
             }
@@ -125,12 +133,12 @@ final class WorkerSupervisor {
             }
             return
         }
-        if let whenAllListen {
+        if isStarting {
             // Still starting: a worker that ends now would end again.
             startFailure = .cannotListen(
                 address: address, reason: "worker \(index) \(ending) before listening (its log says why)")
-            self.whenAllListen = nil
-            whenAllListen.resume()
+            whenAllListen?.resume()
+            whenAllListen = nil
             return
         }
         let ranFor = ContinuousClock.now - worker.started
