@@ -139,6 +139,30 @@ struct TableEditTests {
         #expect(table.scrollOffset == 0)
     }
 
+    @Test(
+        "While a sort is made in slices, the header marks the order the rows show in, and the new column how far it is"
+    )
+    func headerWhileSorting() throws {
+        var random = SeededRandom(seed: 0x4EAD)
+        let table = table((1...30_000).map { issue($0, &random) }, sortedBy: 1, ascending: true)
+        table.sortSlicedFrom = 1000
+        table.sortWorkPerTurn = 5000
+        let driver = try driver(table, columns: 60, rows: 12)
+        let header = { driver.text.split(separator: "\n", omittingEmptySubsequences: false)[0] }
+        #expect(header().contains("Votes ↑"))
+        table.sortOrder = .init(column: 0)
+        driver.render()
+        #expect(table.isSortPending)
+        #expect(header().contains("Votes ↑"), "the rows still show by votes: \(header())")
+        #expect(header().contains("Title sorting "), "\(header())")
+        #expect(!header().contains("Title ↑"), "\(header())")
+        table.finishSorting()
+        driver.render()
+        #expect(header().contains("Title ↑"), "\(header())")
+        #expect(!header().contains("Votes ↑"), "\(header())")
+        #expect(!header().contains("sorting"), "\(header())")
+    }
+
     @Test("A long table's new sort is made in slices; edits meanwhile are in its result", arguments: [true, false])
     func slicedSort(ascending: Bool) throws {
         var random = SeededRandom(seed: ascending ? 0x51CE : 0x51CF)

@@ -99,11 +99,11 @@ struct TableSortTests {
 struct SortedHeaderTests {
     @Test("Title and mark, then the mark without the space, then the title cut before the mark")
     func header() {
-        #expect(Table<Int>.sortedHeader("Rating", ascending: true, width: 9) == "Rating ↑")
-        #expect(Table<Int>.sortedHeader("Rating", ascending: true, width: 8) == "Rating ↑")
-        #expect(Table<Int>.sortedHeader("Rating", ascending: false, width: 7) == "Rating↓")
-        #expect(Table<Int>.sortedHeader("Rating", ascending: true, width: 5) == "Rati↑")
-        #expect(Table<Int>.sortedHeader("原題", ascending: true, width: 4) == "原↑")
-        #expect(Table<Int>.sortedHeader("Rating", ascending: true, width: 1) == "↑")
+        #expect(Table<Int>.markedHeader("Rating", marks: ["↑"], width: 9) == "Rating ↑")
+        #expect(Table<Int>.markedHeader("Rating", marks: ["↑"], width: 8) == "Rating ↑")
+        #expect(Table<Int>.markedHeader("Rating", marks: ["↓"], width: 7) == "Rating↓")
+        #expect(Table<Int>.markedHeader("Rating", marks: ["↑"], width: 5) == "Rati↑")
+        #expect(Table<Int>.markedHeader("原題", marks: ["↑"], width: 4) == "原↑")
+        #expect(Table<Int>.markedHeader("Rating", marks: ["↑"], width: 1) == "↑")
     }
 }

@@ -160,9 +160,10 @@ extension Table {
         bar.draw(on: canvas, column: width - 1, top: headerRows)
     }
 
-    /// The headers, in the ``Theme/tableHeader`` role across the width, the sort column
-    /// marked `↑` (ascending) or `↓`; `‹` and `›` in the margins when columns are
-    /// scrolled out of view at that side.
+    /// The headers, in the ``Theme/tableHeader`` role across the width, the column the
+    /// rows shown are sorted by marked `↑` (ascending) or `↓`, and one whose sort is still
+    /// being made marked with how far it is (`sorting 40%`); `‹` and `›` in the margins
+    /// when columns are scrolled out of view at that side.
     private func drawHeader(on canvas: Canvas) {
         let style = canvas.theme.tableHeader
         let width = canvas.size.columns
@@ -171,8 +172,11 @@ extension Table {
         for placed in columnLayout.placed {
             let column = columns[placed.index]
             var title = column.title
-            if let sortOrder, sortOrder.column == placed.index {
-                title = Self.sortedHeader(title, ascending: sortOrder.ascending, width: placed.width)
+            if let pendingSort, pendingSort.sortOrder.column == placed.index {
+                let percent = "\(pendingSort.pass.percentDone)%"
+                title = Self.markedHeader(title, marks: ["sorting " + percent, percent, "…"], width: placed.width)
+            } else if let shownSortOrder, shownSortOrder.column == placed.index {
+                title = Self.markedHeader(title, marks: [shownSortOrder.ascending ? "↑" : "↓"], width: placed.width)
             }
             canvas.text(
                 title, aligned: column.alignment, at: Point(column: placed.column, row: row), width: placed.width,
@@ -186,14 +190,15 @@ extension Table {
         }
     }
 
-    /// A sorted column's header: its title and the mark, `Rating ↑`; when that does not
-    /// fit, the mark without the space, then as much of the title as fits before the
-    /// mark (the mark matters more than the end of the title).
-    static func sortedHeader(_ title: String, ascending: Bool, width: Int) -> String {
-        let mark = ascending ? "↑" : "↓"
+    /// A marked column's header: its title and the first of `marks` that fits after it,
+    /// `Rating ↑`; when none does, the last mark without the space, then as much of the
+    /// title as fits before it (the mark matters more than the end of the title).
+    static func markedHeader(_ title: String, marks: [String], width: Int) -> String {
         let titleWidth = CellText.width(title)
-        if titleWidth + 2 <= width { return title + " " + mark }
-        if titleWidth + 1 <= width { return title + mark }
-        return CellText.prefix(title, cells: max(0, width - 1)) + mark
+        for mark in marks where titleWidth + 1 + CellText.width(mark) <= width { return title + " " + mark }
+        let mark = marks.last ?? ""
+        let markWidth = CellText.width(mark)
+        if titleWidth + markWidth <= width { return title + mark }
+        return CellText.prefix(title, cells: max(0, width - markWidth)) + mark
     }
 }

@@ -31,7 +31,7 @@ extension Table {
             fitWidths.restart()
             retireLastSort()
             selectedIndex = nil
-            order = ShownRows(all: rows.count)  // the old order is of the old rows
+            showUnsorted()  // the old order is of the old rows
             reorder()
         }
         guard !order.isEmpty else {

@@ -89,5 +89,6 @@ extension Table {
         pendingSort = nil
         sorted.apply(pending.edits, rowCount: rows.count)
         showSortedRetiringOrder(sorted)
+        shownSortOrder = pending.sortOrder
     }
 }

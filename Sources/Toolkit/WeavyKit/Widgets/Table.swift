@@ -86,6 +86,10 @@ public final class Table<Row>: Component {
 
     /// The rows' indices in the order shown (the rows the filter lets through).
     var order = ShownRows<Row>(all: 0)
+    /// The sort the rows shown are in, which the header marks: ``sortOrder`` once its
+    /// sort is made; while a new one is made in slices, the one before (`nil` while the
+    /// rows show in their own order).
+    var shownSortOrder: SortOrder?
 
     /// The sort being made in slices, if any (see Table+SortSlicing.swift).
     var pendingSort: PendingSort?
@@ -292,13 +296,15 @@ public final class Table<Row>: Component {
         } else {
             order = ShownRows(all: rows.count)
         }
+        shownSortOrder = sort == nil ? nil : sortOrder
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         setNeedsDisplay()
     }
 
     /// Shows every row in their own order (while a sort is made).
-    private func showUnsorted() {
+    func showUnsorted() {
         order = ShownRows(all: rows.count)
+        shownSortOrder = nil
         viewport.reveal(position(ofRow: selectedIndex), count: order.count)
         setNeedsDisplay()
     }
