@@ -82,4 +82,26 @@ struct ConcurrencyTests {
         }
         checkPerTaskOrder(values())
     }
+
+    @Test("RelayWeftable: a burst of 80,000 sends, handled in order, leaves the main actor to what is queued meanwhile")
+    func relayBurstGivesWay() async {
+        let loom = Loom()
+        let (warp, values) = recordingWarp()
+        let relay = RelayWeftable()
+        let screen = TestScreen(presented: true)
+        warp.onKnit = { [record = warp.onKnit] warp, weft in
+            weft == .start ? [.weave(screen, relay)] : record(warp, weft)
+        }
+        loom.weave(warp, with: SingleWeftable(TestWeft.start))
+
+        // Sent from the main actor, the whole burst waits in the relay before any is handled.
+        let count = Self.taskCount * Self.weftsPerTask
+        for index in 0..<count { relay.sender.send(TestWeft.value(index)) }
+        var handledWhenQueuedWorkRan: Int?
+        Task { @MainActor in handledWhenQueuedWorkRan = values().count }
+        while values().count < count { await Task.yield() }
+        #expect(values() == Array(0..<count))
+        let handled = handledWhenQueuedWorkRan ?? count
+        #expect(handled < count, "the work queued after the burst ran once \(handled) of \(count) were handled")
+    }
 }
