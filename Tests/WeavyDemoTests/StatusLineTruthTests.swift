@@ -26,7 +26,7 @@ private final class FreshRuns {
 @Suite("The demo's status line tells the truth")
 struct StatusLineTruthTests {
     @Test("On every screen and popup, each key the status line shows reaches what offers it")
-    func everyHintReachesItsOwner() throws {
+    func everyHintReachesItsOwner() async throws {
         let runs = FreshRuns()
         defer { runs.close() }
         var filterTyped = false
@@ -45,7 +45,7 @@ struct StatusLineTruthTests {
                 detailPaneInModal = true
             }
         }
-        let report = try audit.run()
+        let report = try await audit.run()
         #expect(report.problems.isEmpty, "\(report.problems.joined(separator: "\n"))")
         #expect(filterTyped, "a list's filter was typed into")
         #expect(detailPaneInModal, "the settings' right pane had the focus")

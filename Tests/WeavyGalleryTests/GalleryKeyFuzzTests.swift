@@ -18,7 +18,7 @@ struct GalleryKeyFuzzTests {
     static let size = Size(columns: 80, rows: 24)
 
     @Test("A hundred thousand random keys and clicks: no crash, a consistent screen, every page still reachable")
-    func fuzz() throws {
+    func fuzz() async throws {
         let driver = try galleryDriver(size: Self.size)
         defer { driver.close() }
         let window = driver.window
@@ -27,6 +27,7 @@ struct GalleryKeyFuzzTests {
         var pagesSeen = Set<String>()
         var modalsSeen = 0
         var clicks = 0
+        var turns = MainActorTurns()
 
         for number in 1...Self.events where failures.count < 20 {
             let key = Self.randomKey(&random, size: driver.terminal.bounds.size)
@@ -56,6 +57,7 @@ struct GalleryKeyFuzzTests {
                 }
             }
             if number % 250 == 0 { driver.advanceTime(by: .milliseconds(700)) }
+            await turns.giveWayIfDue()
         }
         print(
             "gallery fuzz, seed \(Self.seed): \(Self.events) events, \(clicks) mouse, pages opened \(pagesSeen.count), "

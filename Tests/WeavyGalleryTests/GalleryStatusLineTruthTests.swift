@@ -8,7 +8,7 @@ import WeavyTesting
 @Suite("Gallery: the status line tells the truth")
 struct GalleryStatusLineTruthTests {
     @Test("On every page and popup, each key the status line shows reaches what offers it")
-    func everyHintReachesItsOwner() throws {
+    func everyHintReachesItsOwner() async throws {
         var driver: HeadlessDriver?
         defer { driver?.close() }
         var audit = StatusLineAudit(maximumDepth: 3, maximumStates: 160) {
@@ -27,7 +27,7 @@ struct GalleryStatusLineTruthTests {
             if driver.window.focusChain.last is TextArea { textAreaFocused = true }
             if !driver.window.modals.isEmpty { modalsSeen += 1 }
         }
-        let report = try audit.run()
+        let report = try await audit.run()
         #expect(report.problems.isEmpty, "\(report.problems.joined(separator: "\n"))")
         #expect(pagesSeen.isSuperset(of: GalleryPages.all.map(\.title)), "\(pagesSeen)")
         #expect(textAreaFocused, "a text area had the focus")

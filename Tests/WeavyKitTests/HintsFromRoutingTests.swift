@@ -133,7 +133,7 @@ private final class LyingScreen: Component {
 @Suite("StatusLineAudit")
 struct StatusLineAuditTests {
     @Test("The audit reports a hint whose key reaches something else, and walks on from each state")
-    func findsALie() throws {
+    func findsALie() async throws {
         var drivers: [HeadlessDriver] = []
         defer { for driver in drivers { driver.close() } }
         let audit = StatusLineAudit(maximumDepth: 2) {
@@ -142,17 +142,17 @@ struct StatusLineAuditTests {
             drivers.append(driver)
             return driver
         }
-        let report = try audit.run()
+        let report = try await audit.run()
         #expect(report.problems.count == 1, "\(report.problems)")
         #expect(report.problems.first?.contains("reached the window's binding of x, not LyingScreen") == true)
         #expect(report.keysPressed == 1 && report.states == [[]], "pressing x leads to the same state")
     }
 
     @Test("The doc comment's example: a list screen whose every hint, filter open or not, tells the truth")
-    func docCommentExample() throws {
+    func docCommentExample() async throws {
         func screen() -> Component { NavigationStack(root: MovingListScreen()) }
         let audit = StatusLineAudit(maximumDepth: 3) { try HeadlessDriver(content: screen()) }
-        let report = try audit.run()
+        let report = try await audit.run()
         #expect(report.problems.isEmpty, "\(report.problems)")
         #expect(report.states.count >= 2 && report.keysPressed >= 8, "the filter open is a state of its own")
     }

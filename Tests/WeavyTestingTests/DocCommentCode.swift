@@ -125,10 +125,10 @@ enum TestingDocCode {
         // docs:end
     }
 
-    static func audit(screen: @escaping @MainActor () -> Component) throws -> StatusLineAudit.Report {
+    static func audit(screen: @escaping @MainActor () -> Component) async throws -> StatusLineAudit.Report {
         // docs:begin StatusLineAudit.swift 1
         let audit = StatusLineAudit(maximumDepth: 3) { try HeadlessDriver(content: screen()) }
-        let report = try audit.run()
+        let report = try await audit.run()
         #expect(report.problems.isEmpty, "\(report.problems)")
         // docs:end
         return report

@@ -48,8 +48,8 @@ struct DocCommentCodeRunTests {
     }
 
     @Test("StatusLineAudit: a list's hints all reach what they name")
-    func auditExample() throws {
-        let report = try TestingDocCode.audit {
+    func auditExample() async throws {
+        let report = try await TestingDocCode.audit {
             ListView(title: "Films", items: ["Alien", "Vertigo"]) { ListView.Row($0) }
         }
         #expect(!report.states.isEmpty)

@@ -14,7 +14,7 @@ import WeavyKit
 ///
 /// ```swift
 /// let audit = StatusLineAudit(maximumDepth: 3) { try HeadlessDriver(content: screen()) }
-/// let report = try audit.run()
+/// let report = try await audit.run()
 /// #expect(report.problems.isEmpty, "\(report.problems)")
 /// ```
 @MainActor
@@ -65,8 +65,13 @@ public struct StatusLineAudit {
     }
 
     /// Walks the app and checks every hint on the way.
-    public func run() throws -> Report {
+    ///
+    /// It makes a fresh app for every key it presses, hundreds in a walk of a whole app,
+    /// and gives the main actor to the tests beside it between them (see
+    /// ``MainActorTurns``).
+    public func run() async throws -> Report {
         var report = Report()
+        var turns = MainActorTurns()
         var queue = startingPaths.map { (path: $0, depth: 0) }
         var seen: Set<String> = []
         while !queue.isEmpty, report.states.count < maximumStates {
@@ -86,6 +91,7 @@ public struct StatusLineAudit {
                 for key in routed.hint.triggers where !skippedKeys.contains(key) {
                     let next = try check(key, of: routed.hint, after: path, into: &report)
                     if let next, depth < maximumDepth { queue.append((next, depth + 1)) }
+                    await turns.giveWayIfDue()
                 }
             }
         }

@@ -36,7 +36,7 @@ struct KeyFuzzTests {
     static let memoryGrowthBound = 64 * 1024 * 1024
 
     @Test("A million random bytes: no crash, and the app's invariants hold after every key")
-    func fuzz() throws {
+    func fuzz() async throws {
         let harness = try DemoHarness()
         defer { harness.close() }
         let driver = harness.driver
@@ -52,8 +52,9 @@ struct KeyFuzzTests {
         var mouseEvents = 0
         var memoryAtFirstQuarter: Int?
         var pasted = false
+        var turns = MainActorTurns()
 
-        func route(_ keys: [Key], context: String) {
+        func route(_ keys: [Key], context: String) async {
             for key in keys {
                 // The window answers a quit (q, Ctrl-C); fed to it directly, nothing ends.
                 if case .quit = driver.window.handle(key) { quits += 1 }
@@ -64,19 +65,20 @@ struct KeyFuzzTests {
                     driver.render()
                     checker.checkDrawn(driver: driver, number: keyCount)
                 }
+                await turns.giveWayIfDue()
             }
         }
 
         while fed < Self.inputBytes && checker.failures.count < InvariantChecker.maximumFailures {
             let chunk = generator.chunk(bytes: min(4096, Self.inputBytes - fed))
             fed += chunk.count
-            route(driver.terminal.feed(chunk), context: "bytes \(fed - chunk.count)..<\(fed)")
+            await route(driver.terminal.feed(chunk), context: "bytes \(fed - chunk.count)..<\(fed)")
             if memoryAtFirstQuarter == nil && fed >= Self.inputBytes / 4 {
                 memoryAtFirstQuarter = ResidentMemory.current
             }
             if !pasted && fed >= Self.inputBytes / 2 {
                 pasted = true
-                try paste(into: harness, route: route)
+                try await paste(into: harness, route: route)
             }
         }
         driver.render()
@@ -108,11 +110,12 @@ struct KeyFuzzTests {
 
     /// Opens the settings, focuses the Api Key field, pastes 100 KB into it as raw bytes
     /// (checking the invariants after every key), saves it and closes the settings.
-    private func paste(into harness: DemoHarness, route: (_ keys: [Key], _ context: String) -> Void) throws {
+    private func paste(into harness: DemoHarness, route: (_ keys: [Key], _ context: String) async -> Void) async throws
+    {
         let window = harness.driver.window
         // The last chunk may have ended inside a sequence or a string, which the input
         // keeps for the next read: the fuzz is over, so nothing more of it comes.
-        route(harness.driver.terminal.flushInput(), "what the random bytes left waiting")
+        await route(harness.driver.terminal.flushInput(), "what the random bytes left waiting")
         for _ in 0..<8 where !window.modals.isEmpty { window.handle(.escape) }
         try #require(window.modals.isEmpty, "the modals close with Esc: \(harness.driver.navigation)")
         window.handle("s")
@@ -127,12 +130,12 @@ struct KeyFuzzTests {
             paste += Array(String(pieces.randomElement(using: &random)!).utf8)
             characters += 1
         }
-        route(harness.driver.terminal.feed(paste), "the 100 KB paste")
+        await route(harness.driver.terminal.feed(paste), "the 100 KB paste")
         #expect(field.text.count == characters, "the field holds the whole paste")
         #expect(window.focusChain.last === field)
-        route([.enter], "saving the pasted key")
+        await route([.enter], "saving the pasted key")
         #expect(harness.app.services.store.apiKey?.count == characters)
-        route([.escape], "closing the settings")
+        await route([.escape], "closing the settings")
         #expect(window.modals.isEmpty)
     }
 }

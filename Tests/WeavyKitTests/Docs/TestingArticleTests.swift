@@ -76,14 +76,14 @@ struct NotesKeysTests {
 // docs:begin TestingYourApp 4
 @MainActor
 @Test("Every key the notes app's status line offers reaches what offers it")
-func notesStatusLineTellsTheTruth() throws {
+func notesStatusLineTellsTheTruth() async throws {
     let audit = StatusLineAudit(maximumDepth: 3, skippedKeys: ["q"]) {
         try HeadlessDriver(
             size: Size(columns: 40, rows: 8), root: NotesWarp(notes: [Note(title: "A", body: "")]),
             weftable: SingleWeftable(NoteWeft.noteList),
             configure: { window in window.bind("q", hint: "quit") { window in window.quit() } })
     }
-    let report = try audit.run()
+    let report = try await audit.run()
     #expect(report.problems.isEmpty, "\(report.problems)")
     #expect(report.keysWithEffect >= 2)  // Enter opened the note, Esc came back
 }

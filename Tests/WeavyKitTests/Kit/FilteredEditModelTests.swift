@@ -80,11 +80,12 @@ struct FilteredEditModelTests {
     @Test(
         "Table: 1,000 edits per sort, filtered and not, the filter's text changed now and then",
         arguments: sorts.indices)
-    func tableEdits(sort: Int) {
+    func tableEdits(sort: Int) async {
         let sortOrder = Self.sorts[sort]
         var model = Model(seed: 0x5EED_0000 + UInt64(sort))
         let table = Table(rows: (0..<100).map { _ in model.ticket() }, columns: Self.columns, sortOrder: sortOrder)
         table.allowsFiltering = true
+        var turns = MainActorTurns()
         for step in 0..<1000 {
             if step % 100 == 0 {
                 // A new filter (or none): the selection stays on its row when it shows.
@@ -103,6 +104,7 @@ struct FilteredEditModelTests {
             #expect(shown == expected, "step \(step), filter \(table.filterText ?? "none")")
             #expect(table.selectedRow?.id == expectedSelection(before: before, shown: expected), "step \(step)")
             guard shown == expected else { return }
+            await turns.giveWayIfDue()
         }
     }
 
@@ -114,10 +116,11 @@ struct FilteredEditModelTests {
     }
 
     @Test("ListView: 1,000 edits, filtered and not, the filter's text changed now and then")
-    func listEdits() {
+    func listEdits() async {
         var model = Model(seed: 0x115_7ED1)
         let list = ListView(items: (0..<100).map { _ in model.ticket() }) { ListView<Ticket>.Row($0.title) }
         list.allowsFiltering = true
+        var turns = MainActorTurns()
         for step in 0..<1000 {
             if step % 100 == 0 {
                 let query = Self.queries.randomElement(using: &model.random)!
@@ -135,6 +138,7 @@ struct FilteredEditModelTests {
             #expect(shown == expected, "step \(step), filter \(list.filterText ?? "none")")
             #expect(list.selectedItem?.id == expectedSelection(before: before, shown: expected), "step \(step)")
             guard shown == expected else { return }
+            await turns.giveWayIfDue()
         }
     }
 }

@@ -143,8 +143,8 @@ struct LeaveConfirmingTests {
     }
 
     @Test("The status line audit finds no hint that lies on an edited editor, its question and back")
-    func auditFindsNoLie() throws {
-        let report = try StatusLineAudit(maximumDepth: 3) {
+    func auditFindsNoLie() async throws {
+        let report = try await StatusLineAudit(maximumDepth: 3) {
             let (driver, _, _) = try editing(edited: true)
             return driver
         }.run()

@@ -45,7 +45,8 @@ struct TableEditTests {
     }
 
     @Test("Changes, inserts and removes anywhere, sorted by text or number, both ways", arguments: [0, 1])
-    func editsKeepAFullSortsOrder(column: Int) {
+    func editsKeepAFullSortsOrder(column: Int) async {
+        var turns = MainActorTurns()
         for ascending in [true, false] {
             var random = SeededRandom(seed: UInt64(0xED17 + column * 2 + (ascending ? 1 : 0)))
             var nextID = 0
@@ -73,6 +74,7 @@ struct TableEditTests {
                     Issue.record("step \(step): the order after edits is not a full sort's")
                     return
                 }
+                await turns.giveWayIfDue()
             }
             // Every row shows once, and each finds its own place.
             for index in stride(from: 0, to: table.rows.count, by: 97) {

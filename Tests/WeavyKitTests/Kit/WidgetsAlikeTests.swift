@@ -137,7 +137,7 @@ struct WidgetsAlikeTests {
     }
 
     @Test("In a modal split view whose detail pane has the focus, the status line says Esc goes back")
-    func splitViewSaysWhatEscDoes() throws {
+    func splitViewSaysWhatEscDoes() async throws {
         func start() throws -> HeadlessDriver {
             let master = ListView(items: ["Account", "Notifications"]) { ListView.Row($0) }
             let detail = Form(rows: [Form.Row("", Button("Sign out"))])
@@ -152,19 +152,19 @@ struct WidgetsAlikeTests {
         try driver.send("<tab>")
         #expect(driver.window.keyHints.contains { $0.keys == "Esc" && $0.action == "back" }, "\(driver.text)")
         #expect(driver.text.contains("Esc back"))
-        let report = try StatusLineAudit(maximumDepth: 2) { try start() }.run()
+        let report = try await StatusLineAudit(maximumDepth: 2) { try start() }.run()
         #expect(report.problems.isEmpty, "\(report.problems)")
     }
 
     @Test("The audit reports a key that does something while no hint says so")
-    func auditReportsUnhintedKeys() throws {
-        let report = try StatusLineAudit(maximumDepth: 1) {
+    func auditReportsUnhintedKeys() async throws {
+        let report = try await StatusLineAudit(maximumDepth: 1) {
             try HeadlessDriver(size: Size(columns: 40, rows: 6), content: SilentEscape())
         }.run()
         #expect(
             report.problems.contains { $0.contains("<esc>") && $0.contains("SilentEscape") && $0.contains("no hint") },
             "\(report.problems)")
-        let hinted = try StatusLineAudit(maximumDepth: 1) {
+        let hinted = try await StatusLineAudit(maximumDepth: 1) {
             let screen = SilentEscape()
             screen.hintsEscape = true
             return try HeadlessDriver(size: Size(columns: 40, rows: 6), content: screen)
