@@ -18,7 +18,7 @@ struct AnimationPixelTests {
     @Test(
         "Three demo screens, each seen in the middle of its time and none at another's",
         .enabled(if: Chromium.isAvailable, Chromium.skipReason))
-    func framesAtTheirTimes() throws {
+    func framesAtTheirTimes() async throws {
         let harness = try DemoHarness(size: smallScreen)
         defer { harness.close() }
         var frames: [ScreenFrame] = []
@@ -35,7 +35,7 @@ struct AnimationPixelTests {
                 with:
                     ".weavy-frames{animation-delay:-\(moment)ms!important;animation-play-state:paused!important}</style>"
             )
-            let pixels = try Chromium.render(paused, width: width, height: height, scale: 2)
+            let pixels = try await Chromium.render(paused, width: width, height: height, scale: 2)
             for (index, frame) in frames.enumerated() {
                 let result = CellPixels(snapshot: frame.snapshot, options: options, pixels: pixels, scale: 2).compare()
                 if index == shown {

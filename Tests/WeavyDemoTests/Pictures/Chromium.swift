@@ -44,8 +44,20 @@ enum Chromium {
 
     /// `svg`, `width` × `height` CSS pixels, drawn at `scale` device pixels per CSS pixel;
     /// the PNG is kept at `png` when given (to look at).
-    static func render(_ svg: String, width: Int, height: Int, scale: Int, keepingPNGAt png: URL? = nil) throws
-        -> Pixels
+    ///
+    /// Chromium is waited for off the main actor: a picture takes seconds, and the tests
+    /// that ask for one run on the main actor, which every test driving a window shares
+    /// (waited for there, the pictures of the demo held them all for 110 s).
+    static func render(_ svg: String, width: Int, height: Int, scale: Int, keepingPNGAt png: URL? = nil)
+        async throws -> Pixels
+    {
+        try await Task.detached {
+            try renderWaiting(svg, width: width, height: height, scale: scale, keepingPNGAt: png)
+        }.value
+    }
+
+    private static func renderWaiting(_ svg: String, width: Int, height: Int, scale: Int, keepingPNGAt png: URL?)
+        throws -> Pixels
     {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "weavy-chromium-\(UUID().uuidString)")

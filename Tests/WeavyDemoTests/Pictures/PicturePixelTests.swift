@@ -34,7 +34,7 @@ struct PicturePixelTests {
         "Every cell of the demo's screens, light and dark: its background, and ink where it has text",
         .enabled(if: Chromium.isAvailable, Chromium.skipReason),
         arguments: [Appearance.dark, .light])
-    func demoScreens(appearance: Appearance) throws {
+    func demoScreens(appearance: Appearance) async throws {
         let kept = ProcessInfo.processInfo.environment["WEAVY_PICTURES_PNG_DIR"].map { URL(fileURLWithPath: $0) }
         var checked = 0
         for (name, link, keys) in Self.screens {
@@ -45,7 +45,7 @@ struct PicturePixelTests {
             let snapshot = harness.driver.snapshot
             let options = PictureOptions(appearance: appearance)
             let (width, height) = (snapshot.size.columns * options.cellWidth, snapshot.size.rows * options.cellHeight)
-            let pixels = try Chromium.render(
+            let pixels = try await Chromium.render(
                 snapshot.svg(options), width: width, height: height, scale: Self.scale,
                 keepingPNGAt: kept?.appendingPathComponent("\(appearance)-\(name).png"))
             try #require(
@@ -65,7 +65,7 @@ struct PicturePixelTests {
     @Test(
         "A picture with a wrong color is caught: the proof can fail",
         .enabled(if: Chromium.isAvailable, Chromium.skipReason))
-    func wrongColorIsCaught() throws {
+    func wrongColorIsCaught() async throws {
         let harness = try DemoHarness(size: smallScreen)
         defer { harness.close() }
         let snapshot = harness.driver.snapshot
@@ -73,7 +73,7 @@ struct PicturePixelTests {
         let changed = try #require(snapshot.rows.joined().first { $0.style.background >= 0 }?.style.background)
         var drawn = PictureOptions(appearance: .dark)
         drawn.palette.colors[changed] = RGBColor(hex: 0xFF00FF)
-        let pixels = try Chromium.render(snapshot.svg(drawn), width: 540, height: 288, scale: Self.scale)
+        let pixels = try await Chromium.render(snapshot.svg(drawn), width: 540, height: 288, scale: Self.scale)
         let result = CellPixels(
             snapshot: snapshot, options: PictureOptions(appearance: .dark), pixels: pixels, scale: Self.scale
         ).compare()
