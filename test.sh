@@ -41,6 +41,12 @@ export WEAVY_TEST_POSTGRES_URL WEAVY_TEST_POSTGRES_DIR="$postgres_dir"
 export WEAVY_REQUIRE_POSTGRES="${WEAVY_REQUIRE_POSTGRES:-1}"
 echo "PostgreSQL for the tests: $WEAVY_TEST_POSTGRES_URL ($postgres_dir)"
 
+# At most 16 tests at a time: every test on the main actor shares the one main queue, and
+# with all 1,000 started at once a turn of it came round only after 80 s (a test waiting
+# for a save or a session then passed its deadline). 16 keeps the two cores busy and a
+# turn within seconds; the whole run takes as long.
+export SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH="${SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH:-16}"
+
 # CI must compare against the recorded snapshots, never record new ones.
 export SNAPSHOT_TESTING_RECORD="${SNAPSHOT_TESTING_RECORD:-never}"
 

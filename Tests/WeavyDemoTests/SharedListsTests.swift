@@ -55,7 +55,7 @@ struct SharedListsTests {
 
     /// Waits until `condition` holds, for 30 s at most; whether it did.
     func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(120)
         while !condition() && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }

@@ -96,7 +96,7 @@ extension PostgresSharedStoreTests {
 
 /// Waits, on the main actor, until `condition` holds, up to `seconds`; whether it did.
 @MainActor
-func eventuallyOnMain(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
+func eventuallyOnMain(within seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {
         if condition() { return true }

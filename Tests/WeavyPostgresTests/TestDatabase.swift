@@ -84,7 +84,7 @@ enum TestDatabase {
 }
 
 /// Waits until `condition` holds, up to `seconds`; whether it did.
-func eventually(within seconds: Double = 30, _ condition: () async throws -> Bool) async rethrows -> Bool {
+func eventually(within seconds: Double = 120, _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {
         if try await condition() { return true }

@@ -256,6 +256,20 @@ struct NavigationStoreTests {
         #expect(logs.lines.filter { $0.level == .warning }.count == 1)
     }
 
+    @Test(
+        "Stopping under the server's executor returns once the save under way is written, not at its deadline",
+        .timeLimit(.minutes(5)))
+    func finishingWhenSaved() async {
+        let store = FlakyNavigationStore()
+        let keeper = keeper(store, logs: LogRecorder())
+        await withTaskExecutorPreference(MainQueueExecutor()) {
+            keeper.save(openedNavigation(1), for: "ann")
+            await keeper.finish(by: .now + .seconds(3600))
+        }
+        #expect(store.writes == ["ann"])
+        #expect(keeper.unsavedUsers.isEmpty)
+    }
+
     @Test("Stopping waits for the saves under way until its deadline, then says whose navigation is not saved")
     func finishing() async throws {
         let store = FlakyNavigationStore()
@@ -277,7 +291,7 @@ struct NavigationStoreTests {
 
 /// Waits, on the main actor, until `condition` holds, up to `seconds`; whether it did.
 @MainActor
-func eventually(within seconds: Double = 30, _ condition: () async throws -> Bool) async rethrows -> Bool {
+func eventually(within seconds: Double = 120, _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {
         if try await condition() { return true }

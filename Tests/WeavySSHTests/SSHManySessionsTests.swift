@@ -151,9 +151,11 @@ extension SSHTests {
     }
 }
 
-/// Waits, on the main actor, until `condition` holds, up to `timeout` seconds.
+/// Waits, on the main actor, until `condition` holds, up to `timeout` seconds: a guard
+/// against a hang, long because the main actor is shared with every test beside it, and
+/// a machine running the whole suite (under a sanitizer, say) can keep it busy for seconds.
 @MainActor
-func waitUntil(_ what: String, timeout: Double = 30, _ condition: () -> Bool) async throws {
+func waitUntil(_ what: String, timeout: Double = 120, _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + .seconds(timeout)
     while !condition() {
         guard ContinuousClock.now < deadline else { throw TestFailure("not \(what) within \(timeout)s") }
