@@ -109,6 +109,11 @@ extension PostgresSharedStoreTests {
         #expect(
             await eventuallyOnMain { servers[0].sessionCount == 0 }, "the session on the first server ended")
         try await firstScreen(on: 1, as: "ann", showing: "ann reads page 3")
+        // Its save is written before the database stops: kept in memory, it would land
+        // after the first server's newer one and put Ann back on page 3.
+        #expect(
+            await eventuallyOnMain { servers[1].sessionCount == 0 && servers[1].usersWithUnsavedNavigation.isEmpty },
+            "the session on the second server ended and its navigation was saved")
 
         try TestDatabase.control("stop")
         var restarted = false

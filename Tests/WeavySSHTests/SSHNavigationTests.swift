@@ -165,7 +165,11 @@ extension SSHTests {
                 return try ann.waitForExit()
             }
             try await waitUntil("the store refused the save") { store.failedWrites >= 1 }
-            #expect(server.logs.lines.contains { $0.level == .error && $0.message.contains("kept in memory") })
+            // Logged once the refusal reaches the main actor, a turn after the store counts it.
+            try await waitUntil("the refusal logged") {
+                server.logs.lines.contains { $0.level == .error && $0.message.contains("kept in memory") }
+            }
+            #expect(server.server.usersWithUnsavedNavigation == ["ann"])
             let again = try server.connect(as: "ann", size: Size(columns: 60, rows: 12))
             try await offMain {
                 try again.waitForScreen(showing: "ann opened Item 5")
@@ -174,6 +178,7 @@ extension SSHTests {
             }
             store.isDown = false
             #expect(await eventually { store.writes.contains("ann") }, "the save landed once the store was back")
+            #expect(await eventually { server.server.usersWithUnsavedNavigation.isEmpty })
             #expect(openedItem(try decoded(try await store.navigation(for: "ann"))) == 5)
             await server.server.shutdown()
         }

@@ -106,6 +106,10 @@ public final class SSHServer {
     /// processes: each worker has its own).
     public var sessionCount: Int { sessions.count }
 
+    /// The users whose navigation, saved as their last session ended, the store has not
+    /// taken yet: being written, or refused and kept in memory to be tried again.
+    public var usersWithUnsavedNavigation: [String] { navigation?.unsavedUsers ?? [] }
+
     /// The worker processes' ids, by worker number from 1, while this process is their
     /// parent; empty otherwise.
     public var workerProcessIDs: [Int: Int32] { supervisor?.workerProcessIDs ?? [:] }
