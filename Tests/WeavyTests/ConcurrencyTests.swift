@@ -19,6 +19,19 @@ struct ConcurrencyTests {
         return (warp, { values })
     }
 
+    /// A recording root warp woven with a screen whose weftable is a ``RelayWeftable``.
+    private func relayedWarp() -> (Loom, RelayWeftable, () -> [Int]) {
+        let loom = Loom()
+        let (warp, values) = recordingWarp()
+        let relay = RelayWeftable()
+        let screen = TestScreen(presented: true)
+        warp.onKnit = { [record = warp.onKnit] warp, weft in
+            weft == .start ? [.weave(screen, relay)] : record(warp, weft)
+        }
+        loom.weave(warp, with: SingleWeftable(TestWeft.start))
+        return (loom, relay, values)
+    }
+
     /// Every task's values were handled exactly once and in that task's order.
     private func checkPerTaskOrder(_ values: [Int]) {
         #expect(values.count == Self.taskCount * Self.weftsPerTask)
@@ -58,14 +71,8 @@ struct ConcurrencyTests {
 
     @Test("RelayWeftable: 8 tasks × 10,000 sends without awaiting, all handled once, in order")
     func relayFromBackgroundTasks() async {
-        let loom = Loom()
-        let (warp, values) = recordingWarp()
-        let relay = RelayWeftable()
-        let screen = TestScreen(presented: true)
-        warp.onKnit = { [record = warp.onKnit] warp, weft in
-            weft == .start ? [.weave(screen, relay)] : record(warp, weft)
-        }
-        loom.weave(warp, with: SingleWeftable(TestWeft.start))
+        let (loom, relay, values) = relayedWarp()
+        defer { withExtendedLifetime(loom) {} }
 
         let sender = relay.sender
         await withTaskGroup(of: Void.self) { group in
@@ -85,14 +92,8 @@ struct ConcurrencyTests {
 
     @Test("RelayWeftable: a burst of 80,000 sends, handled in order, leaves the main actor to what is queued meanwhile")
     func relayBurstGivesWay() async {
-        let loom = Loom()
-        let (warp, values) = recordingWarp()
-        let relay = RelayWeftable()
-        let screen = TestScreen(presented: true)
-        warp.onKnit = { [record = warp.onKnit] warp, weft in
-            weft == .start ? [.weave(screen, relay)] : record(warp, weft)
-        }
-        loom.weave(warp, with: SingleWeftable(TestWeft.start))
+        let (loom, relay, values) = relayedWarp()
+        defer { withExtendedLifetime(loom) {} }
 
         // Sent from the main actor, the whole burst waits in the relay before any is handled.
         let count = Self.taskCount * Self.weftsPerTask
