@@ -10,7 +10,10 @@ func typeDemoTour(into process: TerminalProcess, secret: String) throws {
         _ = try process.waitForOutput(containing: text, after: offset, timeout: 60)
         process.waitForQuiet(0.15, timeout: 60)
     }
-    try step("", until: "type or paste your key")
+    // The first screen may have come before this function began (the hop off the main
+    // actor can wait): it is looked for in all the output, not only what comes later.
+    _ = try process.waitForOutput(containing: "type or paste your key", after: 0, timeout: 60)
+    process.waitForQuiet(0.15, timeout: 60)
     try step(secret, until: "•••••••••••••••")
     try step("\r", until: "Star Trek Beyond")
     try step("2", until: "Watched")
