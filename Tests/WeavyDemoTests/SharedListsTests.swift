@@ -1,5 +1,5 @@
-import Synchronization
 import Testing
+import Weavy
 import WeavyKit
 
 @testable import WeavyDemo
@@ -22,8 +22,8 @@ struct SharedListsTests {
         }
 
         let rows = InProcessSharedStore()
-        let isAway = Mutex(false)
-        let refusesReads = Mutex(false)
+        let isAway = LockedState(false)
+        let refusesReads = LockedState(false)
 
         func row(forKey key: String) async throws -> [UInt8]? {
             if refusesReads.withLock({ $0 }) { throw Away() }

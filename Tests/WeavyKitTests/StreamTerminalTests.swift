@@ -1,10 +1,10 @@
-import Synchronization
 import Testing
+import Weavy
 import WeavyKit
 
 /// Bytes a stream terminal wrote, collected from any thread.
 final class ByteSink: Sendable {
-    private let bytes = Mutex<[UInt8]>([])
+    private let bytes = LockedState<[UInt8]>([])
     func append(_ new: [UInt8]) { bytes.withLock { $0 += new } }
     var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
     func clear() { bytes.withLock { $0.removeAll() } }

@@ -1,11 +1,10 @@
 import Logging
-import Synchronization
 import Weavy
 
 /// The keys a store's ``SharedStore/changes()`` announced, collected as they come.
 final class ChangeRecorder: Sendable {
     private final class Heard: Sendable {
-        let keys = Mutex<[String]>([])
+        let keys = LockedState<[String]>([])
     }
 
     private let heard = Heard()
@@ -33,7 +32,7 @@ final class ChangeRecorder: Sendable {
 struct RecordingLogHandler: LogHandler {
     /// Where the messages go: shared by every copy of the handler.
     final class Records: Sendable {
-        private let entries = Mutex<[(level: Logger.Level, message: String)]>([])
+        private let entries = LockedState<[(level: Logger.Level, message: String)]>([])
 
         func append(_ level: Logger.Level, _ message: String) {
             entries.withLock { $0.append((level, message)) }

@@ -1,8 +1,8 @@
 import Foundation
 import Logging
 import SSHClientTestSupport
-import Synchronization
 import Testing
+import Weavy
 
 @testable import WeavySSH
 
@@ -40,7 +40,7 @@ final class FlakyNavigationStore: NavigationStore {
         var failedWrites = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     var isDown: Bool {
         get { state.withLock { $0.isDown } }
@@ -227,8 +227,8 @@ struct NavigationStoreTests {
     func slowRead() async throws {
         /// A store whose read answers only once the test lets it.
         final class HeldStore: NavigationStore {
-            let isReleased = Mutex(false)
-            let hasAnswered = Mutex(false)
+            let isReleased = LockedState(false)
+            let hasAnswered = LockedState(false)
 
             func navigation(for user: String) async throws -> [UInt8]? {
                 while !isReleased.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }

@@ -1,8 +1,8 @@
 import Foundation
 import Logging
 import SSHClientTestSupport
-import Synchronization
 import Testing
+import Weavy
 import WeavySSH
 import WeavyTesting
 
@@ -80,7 +80,7 @@ final class LogRecorder: LogHandler, Sendable {
         var metadata: [String: String]
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = LockedState<[Entry]>([])
 
     var lines: [Entry] { entries.withLock { $0 } }
 

@@ -1,6 +1,6 @@
 import Foundation
 import SSHClientTestSupport
-import Synchronization
+import Weavy
 
 /// A server with worker processes, run as a program of its own (Tests/Fixtures/
 /// WeavySSHWorkerProbe, built beside the tests): the parent, its workers (the same
@@ -72,7 +72,7 @@ final class WorkerServer: Sendable {
     var endedAt: ContinuousClock.Instant? { ended.time.withLock { $0 } }
 
     private final class EndTime: Sendable {
-        let time = Mutex<ContinuousClock.Instant?>(nil)
+        let time = LockedState<ContinuousClock.Instant?>(nil)
     }
 
     /// Logs in as `user` and waits for the list; returns the client and the pid of the

@@ -1,11 +1,10 @@
-import Synchronization
 import Weavy
 
 /// What a store has learned of each key, and the followers it tells: every way a change
 /// is learned (a write of its own, a notification, the comparison after a reconnection)
 /// goes through here, so each version is announced once.
 final class ChangeLedger: Sendable {
-    private let known = Mutex(KnownRows())
+    private let known = LockedState(KnownRows())
     private let followers = SharedChangeFollowers()
 
     /// A follower's stream of changes.

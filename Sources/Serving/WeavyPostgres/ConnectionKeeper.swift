@@ -2,6 +2,7 @@ import Logging
 import NIOCore
 import PostgresNIO
 import Synchronization
+import Weavy
 
 /// Keeps one connection to the database open: it listens there for the table's
 /// notifications, and when the connection is lost it logs that, reconnects with a
@@ -20,7 +21,7 @@ final class ConnectionKeeper: Sendable {
     let options: PostgresSharedStore.Options
     let logger: Logger
     private let ledger: ChangeLedger
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     init(
         url: PostgresURL, table: SharedRowsTable, options: PostgresSharedStore.Options, ledger: ChangeLedger,

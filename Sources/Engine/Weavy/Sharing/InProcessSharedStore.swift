@@ -1,12 +1,10 @@
-import Synchronization
-
 /// A ``SharedStore`` kept in this process's memory: the default, with nothing to install.
 ///
 /// Every session of one process sees every change; sessions in other processes see none.
 /// To share past one process, use a store backed by a database (`PostgresSharedStore`,
 /// in the `WeavyPostgres` product).
 public final class InProcessSharedStore: SharedStore {
-    private let rows = Mutex<[String: [UInt8]]>([:])
+    private let rows = LockedState<[String: [UInt8]]>([:])
     private let followers = SharedChangeFollowers()
 
     /// An empty store.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The followers of a ``SharedStore``'s changes: each stream ``changes()`` made, and every
 /// change sent to all of them.
 ///
@@ -13,7 +11,7 @@ public final class SharedChangeFollowers: Sendable {
         var nextFollower = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// No followers yet.
     public init() {}

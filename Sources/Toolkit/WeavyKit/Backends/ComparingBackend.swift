@@ -1,4 +1,4 @@
-import Synchronization
+import Weavy
 
 /// Shows every frame through two backends and compares what they show, cell by cell and
 /// style by style: the primary one is the terminal's (its snapshot is the terminal's),
@@ -11,7 +11,7 @@ package final class ComparingBackend: TerminalBackend {
     /// The colors the checking backend shows, when fewer than the primary's: the
     /// primary's snapshot is compared in them (its 24-bit colors as their nearest).
     private let checkingDepth: ColorDepth?
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var problems: [String] = []

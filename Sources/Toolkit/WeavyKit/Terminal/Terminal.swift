@@ -1,4 +1,5 @@
 import Synchronization
+import Weavy
 
 /// A screen that shows a ``Window``: a value of its own, so that one process can hold
 /// any number of them at once, each with its own size, colors, appearance and input
@@ -55,7 +56,7 @@ public final class Terminal: @unchecked Sendable {
     /// recording of it says it was played on.
     public let type: String?
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     private struct State {
         var closed = false
@@ -112,7 +113,7 @@ public final class Terminal: @unchecked Sendable {
         self.backend = backend
         self.type = type
         self.colorDepth = colorDepth
-        state = Mutex(State(appearance: appearance, input: InputDecoder(), unreadKeyStrings: type))
+        state = LockedState(State(appearance: appearance, input: InputDecoder(), unreadKeyStrings: type))
     }
 
     deinit {

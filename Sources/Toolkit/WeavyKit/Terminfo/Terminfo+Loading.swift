@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import Weavy
 
 extension Terminfo {
     /// Reads the entry for the terminal type `type` (what `TERM` names) from where
@@ -83,5 +83,5 @@ extension Terminfo {
         let directories: [String]
     }
 
-    private static let cache = Mutex<[CacheKey: Terminfo]>([:])
+    private static let cache = LockedState<[CacheKey: Terminfo]>([:])
 }

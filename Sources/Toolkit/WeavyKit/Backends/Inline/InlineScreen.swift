@@ -1,4 +1,4 @@
-import Synchronization
+import Weavy
 
 /// A window's rows on a terminal's main screen, below where the cursor was: the
 /// escape-sequence screen (``EscapeSequenceScreen``) drawing in a rectangle of whole
@@ -14,7 +14,7 @@ package final class InlineScreen: TerminalBackend {
         var closed = false
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
     private let drawing: EscapeSequenceScreen
     private let sequences: OutputSequences
     private let output: @Sendable ([UInt8]) -> Void
@@ -39,7 +39,7 @@ package final class InlineScreen: TerminalBackend {
         drawing = EscapeSequenceScreen(
             region: placement.region, sequences: sequences, ownsScreen: false, mouse: false, events: nil,
             features: features, output: output, onClose: onClose)
-        state = Mutex(State(placement: placement, wanted: wanted))
+        state = LockedState(State(placement: placement, wanted: wanted))
         // Kept at the rows' top-left while hidden, for a resize to find them (see resize).
         drawing.keepHiddenCursor(at: .zero)
         output(room)

@@ -1,4 +1,4 @@
-import Synchronization
+import Weavy
 
 /// A terminal screen in memory: the headless backend.
 ///
@@ -25,10 +25,10 @@ final class MemoryScreen: TerminalBackend {
         let isHidden: Bool
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     init(size: Size) {
-        state = Mutex(State(size: size, screen: CellBuffer(size: size), cursor: nil))
+        state = LockedState(State(size: size, screen: CellBuffer(size: size), cursor: nil))
     }
 
     var mode: Terminal.Mode { .headless }

@@ -1,4 +1,4 @@
-import Synchronization
+import Weavy
 
 /// A terminal shown by escape sequences written to a byte stream: a pseudo-terminal, an
 /// SSH channel, a socket, or a rectangle of a host program's own screen. The stream
@@ -21,7 +21,7 @@ final class EscapeSequenceScreen: TerminalBackend {
         var hiddenCursorHome: Point?
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
     private let output: @Sendable ([UInt8]) -> Void
     /// Gives the device back, after the last bytes.
     private let onClose: @Sendable () -> Void
@@ -49,7 +49,7 @@ final class EscapeSequenceScreen: TerminalBackend {
         self.ownsScreen = ownsScreen
         self.mouse = mouse
         self.events = events
-        state = Mutex(
+        state = LockedState(
             State(
                 region: region, composed: CellBuffer(size: region.size),
                 writer: ScreenWriter(
