@@ -135,7 +135,8 @@ struct ParityTests {
     @Test("A row's filter text is read once per change of the row, not once per query, in both")
     func filterTextIsCached() throws {
         // With 100 and with 1,000 rows: what a query reads besides the first pass (the
-        // selected row, found among the matches) does not grow with the rows.
+        // selected row, found in the order shown before, to keep its line, and among the
+        // matches) does not grow with the rows: at most three a query.
         for count in [100, 1_000] {
             var tableReads = 0
             var listReads = 0
@@ -162,8 +163,8 @@ struct ParityTests {
             }
             let queries = 5
             #expect(
-                tableReads >= count && tableReads <= count + 2 * queries,
-                "each row read once over five queries, and at most two more a query: \(tableReads) of \(count)")
+                tableReads >= count && tableReads <= count + 3 * queries,
+                "each row read once over five queries, and at most three more a query: \(tableReads) of \(count)")
             #expect(
                 listReads >= count && listReads <= count + 2 * queries,
                 "each item read once over five queries, and at most two more a query: \(listReads) of \(count)")

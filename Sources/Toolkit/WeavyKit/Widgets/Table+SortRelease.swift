@@ -44,9 +44,10 @@ extension Table {
     /// of a slice a turn from the next turn on (one retired before it at once).
     func showSortedRetiringOrder(_ sorted: any SortedTableRows<Row>) {
         if let previous = retiredOrder.take() { previous.resumption?.cancel() }
+        let line = selectionLine
         let old = order
         order = ShownRows(all: 0)  // `old` holds the last reference
-        showSorted(sorted)
+        showSorted(sorted, keepingLine: line)
         guard old.isKeyed, window != nil else { return }
         retiredOrder = RetiredOrder(rows: old)
         scheduleOrderRelease()

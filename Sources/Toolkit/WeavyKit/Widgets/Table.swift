@@ -268,13 +268,21 @@ public final class Table<Row>: Component {
 
     /// Sorts the rows shown again, keeping only what the filter's `result` lets through
     /// (every row when `nil`).
+    /// The selection stays on its line of the view when the order changes (as it does when
+    /// the rows change).
     func reorder(matches result: FilterResult?) {
         cancelSlicedSort()
+        let line = selectionLine
         var matches: [FilterMatch]?
         if case .matches(let matched) = result { matches = matched }
         if matches == nil, let sortOrder, lastSort?.column != sortOrder.column, startSlicedSort(sortOrder) {
-            // The order shown stays until the sort is made; a filtered one is dropped.
-            if order.count != rows.count || order.isFiltered { showUnsorted() }
+            // The order shown stays until the sort is made: of every row, or of the rows a
+            // filter just cleared showed in this sort order (the others join them). Any
+            // other (of other rows, or a filter's best matches first) is dropped.
+            let isSortedSubset = order.isFiltered && order.isKeyed && shownSortOrder == sortOrder
+            if isSortPending, order.count != rows.count || order.isFiltered, !isSortedSubset {
+                showUnsorted(keepingLine: line)
+            }
             return
         }
         var sort: ColumnSort<Row>?
@@ -297,22 +305,28 @@ public final class Table<Row>: Component {
             order = ShownRows(all: rows.count)
         }
         shownSortOrder = sort == nil ? nil : sortOrder
-        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+        viewport.place(position(ofRow: selectedIndex), onLine: line, count: order.count)
         setNeedsDisplay()
     }
 
-    /// Shows every row in their own order (while a sort is made).
-    func showUnsorted() {
+    /// Shows every row in their own order (while a sort is made), the selection on `line`
+    /// of the view if it can.
+    func showUnsorted(keepingLine line: Int? = nil) {
         order = ShownRows(all: rows.count)
         shownSortOrder = nil
-        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+        viewport.place(position(ofRow: selectedIndex), onLine: line, count: order.count)
         setNeedsDisplay()
     }
 
-    /// Shows `sorted`, a sort made in slices; the selection stays on its row.
-    func showSorted(_ sorted: any SortedTableRows<Row>) {
+    /// The line of the view the selected row shows on; `nil` when none is selected or
+    /// shown.
+    var selectionLine: Int? { position(ofRow: selectedIndex).map { $0 - viewport.offset } }
+
+    /// Shows `sorted`, a sort made in slices; the selection stays on its row, on `line` of
+    /// the view if it can.
+    func showSorted(_ sorted: any SortedTableRows<Row>, keepingLine line: Int?) {
         order = ShownRows(keyed: sorted)
-        viewport.reveal(position(ofRow: selectedIndex), count: order.count)
+        viewport.place(position(ofRow: selectedIndex), onLine: line, count: order.count)
         setNeedsDisplay()
     }
 

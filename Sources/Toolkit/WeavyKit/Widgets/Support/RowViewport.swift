@@ -22,6 +22,14 @@ struct RowViewport: Equatable {
         offset = min(max(0, offset), maximumOffset(count: count))
     }
 
+    /// Scrolls so `row` shows on `line` of the view (then keeps the offset in range), as it
+    /// did in the rows shown before; as little as needed for it to be visible when `line`
+    /// is `nil` or out of the view.
+    mutating func place(_ row: Int?, onLine line: Int?, count: Int) {
+        if let row, let line, (0..<height).contains(line) { offset = row - line }
+        reveal(row, count: count)
+    }
+
     /// Scrolls by `rows` (negative: up) without moving past either end; returns whether
     /// the offset changed.
     mutating func scroll(by rows: Int, count: Int) -> Bool {
