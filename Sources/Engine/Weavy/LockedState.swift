@@ -10,18 +10,15 @@ import Glibc
 /// sanitizer runs report only real races.
 package final class LockedState<State>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let state: UnsafeMutablePointer<State>
+    private var state: State
 
     /// `initialState`, reached from now on under the lock.
     package init(_ initialState: sending State) {
         pthread_mutex_init(mutex, nil)
-        state = .allocate(capacity: 1)
-        state.initialize(to: initialState)
+        state = initialState
     }
 
     deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
@@ -32,6 +29,6 @@ package final class LockedState<State>: @unchecked Sendable {
     ) throws(Failure) -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&state.pointee)
+        return try body(&state)
     }
 }

@@ -268,6 +268,7 @@ public final class Table<Row>: Component {
 
     /// Sorts the rows shown again, keeping only what the filter's `result` lets through
     /// (every row when `nil`).
+    ///
     /// The selection stays on its line of the view when the order changes (as it does when
     /// the rows change).
     func reorder(matches result: FilterResult?) {
