@@ -85,7 +85,7 @@ extension PostgresSharedStoreTests {
         try TestDatabase.control("start")
         restarted = true
         #expect(await eventuallyOnMain { keeper.unsavedUsers.isEmpty }, "\(records.all)")
-        #expect(records.contains(.notice, "saved now"), "\(records.all)")
+        #expect(await eventuallyOnMain { records.contains(.notice, "saved now") }, "\(records.all)")
         let reader = try await PostgresSharedStore.connect(to: url, options: options)
         #expect(try openedPage(try await SharedNavigationStore(store: reader).navigation(for: "ann")) == 3)
         #expect(try openedPage(try await SharedNavigationStore(store: reader).navigation(for: "bob")) == 7)
