@@ -44,8 +44,13 @@ struct EditHistory<Position: Comparable & Sendable>: Equatable, Sendable {
             return
         }
         characterCount += size
-        if let last = undoable.last, let joined = Self.join(last, edit) {
-            undoable[undoable.count - 1] = joined
+        // The last step is taken out to be joined: held only here, its text grows in
+        // place, and a long run of typing (a paste into a terminal without bracketed
+        // paste comes as one) costs each key its own characters, not a copy of the run.
+        if var last = undoable.popLast() {
+            let isJoined = Self.join(edit, onto: &last)
+            undoable.append(last)
+            if !isJoined { undoable.append(edit) }
         } else {
             undoable.append(edit)
         }
@@ -81,33 +86,30 @@ struct EditHistory<Position: Comparable & Sendable>: Equatable, Sendable {
         characterCount = 0
     }
 
-    private static func join(_ last: TextEdit<Position>, _ next: TextEdit<Position>) -> TextEdit<Position>? {
-        guard last.kind == next.kind else { return nil }
+    /// Joins `next` onto `last` when both are one run of typing or deleting; returns
+    /// whether it did (else `last` is unchanged).
+    private static func join(_ next: TextEdit<Position>, onto last: inout TextEdit<Position>) -> Bool {
+        guard last.kind == next.kind else { return false }
         switch next.kind {
         case .typing:
             // Typing goes on where it stopped; a word ends the step at the first character
             // after its spaces.
             guard last.removed.isEmpty, next.removed.isEmpty, last.insertedEnd == next.start,
                 !(last.inserted.last?.isWhitespace == true && next.inserted.first?.isWhitespace == false)
-            else { return nil }
-            var joined = last
-            joined.inserted += next.inserted
-            joined.insertedEnd = next.insertedEnd
-            return joined
+            else { return false }
+            last.inserted += next.inserted
+            last.insertedEnd = next.insertedEnd
         case .deletingBackward:
-            guard next.inserted.isEmpty, next.cursorBefore == last.start else { return nil }
-            var joined = last
-            joined.start = next.start
-            joined.insertedEnd = next.start
-            joined.removed = next.removed + last.removed
-            return joined
+            guard next.inserted.isEmpty, next.cursorBefore == last.start else { return false }
+            last.start = next.start
+            last.insertedEnd = next.start
+            last.removed.insert(contentsOf: next.removed, at: 0)
         case .deletingForward:
-            guard next.inserted.isEmpty, next.start == last.start else { return nil }
-            var joined = last
-            joined.removed += next.removed
-            return joined
+            guard next.inserted.isEmpty, next.start == last.start else { return false }
+            last.removed += next.removed
         case .other:
-            return nil
+            return false
         }
+        return true
     }
 }
