@@ -187,11 +187,13 @@ let package = Package(
             name: "WeavyKitTests",
             dependencies: [
                 "WeavyKit", "WeavyNcurses", "Weavy", "WeavyTesting", "WeavyNcursesTesting", "CNcurses", "CPlatform",
-                "WeavySSH",
+                "WeavySSH", "ProofSizes",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The long proofs' sizes: ten times more in a soak run, the longest a tenth under a sanitizer.
+        .target(name: "ProofSizes", path: "Tests/Support/ProofSizes"),
         // What the SSH tests and the demo's tests share to drive real `ssh` clients.
         .target(
             name: "SSHClientTestSupport", dependencies: ["WeavyTesting"], path: "Tests/Support/SSHClientTestSupport"),
@@ -220,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "WeavyDemoTests",
             dependencies: [
-                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting", "SSHClientTestSupport", "WeavySSH",
+                "WeavyDemo", "WeavyTesting", "WeavyNcursesTesting", "SSHClientTestSupport", "WeavySSH", "ProofSizes",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The reliability proofs' page is for people browsing the folder: not a source.

@@ -1,5 +1,6 @@
 import Glibc
 import OpenCombine
+import ProofSizes
 import Weavy
 import WeavyKit
 import WeavyTesting
@@ -41,7 +42,7 @@ import XCTest
 /// test awaits with its driver open.
 final class ConcurrencyProofTests: XCTestCase {
     static let tasks = 8
-    static let weftsPerTask = Soak.scaled(10_000)
+    static let weftsPerTask = ProofSize.scaled(10_000)
     static let seed: UInt64 = 0x5EED_0005
     /// Keys routed between two renders.
     static let renderEvery = 20

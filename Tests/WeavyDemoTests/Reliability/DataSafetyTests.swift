@@ -1,4 +1,5 @@
 import Glibc
+import ProofSizes
 import Testing
 import WeavyKit
 import WeavyTesting
@@ -21,7 +22,7 @@ struct DataSafetyTests {
     @Test("SIGKILL in the middle of a storm of saves leaves a valid data file")
     func killDuringSaves() throws {
         var random = SeededRandom(seed: 0x5EED)
-        for trial in 0..<Soak.scaled(5) {
+        for trial in 0..<ProofSize.scaled(5) {
             let data = TemporaryDataDirectory()
             defer { data.remove() }
             let process = try startDemo(data: data)

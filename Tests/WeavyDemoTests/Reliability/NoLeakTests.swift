@@ -1,3 +1,4 @@
+import ProofSizes
 import Testing
 import Weavy
 import WeavyKit
@@ -66,7 +67,7 @@ struct NoLeakTests {
         var name: String { "\(kind) of cycle \(cycle)" }
     }
 
-    static let cycles = Soak.scaled(10_000)
+    static let cycles = ProofSize.scaled(10_000)
     /// How much resident memory may grow from the end of the warm-up to the end. Other
     /// tests run in this process at the same time and allocate too, and freed memory is
     /// not always given back to the system, so the bound is generous: 32 MiB. A leak would

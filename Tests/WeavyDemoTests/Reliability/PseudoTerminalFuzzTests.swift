@@ -1,4 +1,5 @@
 import Glibc
+import ProofSizes
 import Testing
 import WeavyKit
 import WeavyTesting
@@ -12,7 +13,7 @@ import WeavyTesting
 struct PseudoTerminalFuzzTests {
     static let seed: UInt64 = 0x5EED_0021
     /// Bytes in all, over every starting point (× 10 with `WEAVY_SOAK=1`).
-    static let totalBytes = Soak.scaled(1_100_000)
+    static let totalBytes = ProofSize.scaled(1_100_000)
 
     /// Where a run starts: a deep link, then keys.
     struct StartingPoint: CustomTestStringConvertible, Sendable {

@@ -1,3 +1,4 @@
+import ProofSizes
 import Testing
 import WeavyKit
 import WeavyTesting
@@ -36,7 +37,7 @@ struct ResizeStormTests {
         defer { harness.close() }
         let driver = harness.driver
         var random = SeededRandom(seed: Self.seed)
-        let resizes = Soak.scaled(200)
+        let resizes = ProofSize.scaled(200)
         let checkpoint = 4
         var sizes = (0..<resizes).map { _ in Self.randomSize(using: &random) }
         // The extremes and the edges of the minimum size, at fixed places in the storm.

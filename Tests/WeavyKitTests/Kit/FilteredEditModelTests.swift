@@ -1,3 +1,4 @@
+import ProofSizes
 import Testing
 import WeavyTesting
 
@@ -86,7 +87,7 @@ struct FilteredEditModelTests {
         let table = Table(rows: (0..<100).map { _ in model.ticket() }, columns: Self.columns, sortOrder: sortOrder)
         table.allowsFiltering = true
         var turns = MainActorTurns()
-        for step in 0..<1000 {
+        for step in 0..<ProofSize.scaled(1000, underSanitizer: 300) {
             if step % 100 == 0 {
                 // A new filter (or none): the selection stays on its row when it shows.
                 let query = Self.queries.randomElement(using: &model.random)!
@@ -121,7 +122,7 @@ struct FilteredEditModelTests {
         let list = ListView(items: (0..<100).map { _ in model.ticket() }) { ListView<Ticket>.Row($0.title) }
         list.allowsFiltering = true
         var turns = MainActorTurns()
-        for step in 0..<1000 {
+        for step in 0..<ProofSize.scaled(1000, underSanitizer: 300) {
             if step % 100 == 0 {
                 let query = Self.queries.randomElement(using: &model.random)!
                 if query.isEmpty, step % 200 == 0 { list.clearFilter() } else { list.startFilter(query) }

@@ -1,3 +1,4 @@
+import ProofSizes
 import Testing
 import WeavyTesting
 
@@ -55,7 +56,7 @@ struct TableEditTests {
                 return issue(nextID, &random)
             }
             let table = table(issues, sortedBy: column, ascending: ascending)
-            for step in 0..<300 {
+            for step in 0..<ProofSize.scaled(300, underSanitizer: 30) {
                 let index = Int.random(in: 0..<table.rows.count, using: &random)
                 switch step % 5 {
                 case 0: table.rows[index].title = issue(0, &random).title
