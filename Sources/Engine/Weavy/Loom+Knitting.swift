@@ -39,9 +39,9 @@ extension Loom {
     private func perform(_ work: Work) {
         switch work {
         case .knit(let node, let weft):
-            knit(weft, in: node, cause: .input)
+            knitOrPassUp(weft, in: node, cause: .input)
         case .knitCaused(let node, let weft, let cause):
-            knit(weft, in: node, cause: cause)
+            knitOrPassUp(weft, in: node, cause: cause)
             if case .start = cause { advanceStart(node) }
         case .deepLink(let weft, let target, let delivery):
             deliverDeepLink(weft, into: target, delivery)
@@ -50,21 +50,44 @@ extension Loom {
         }
     }
 
-    func knit(_ weft: any Weft, in node: WarpNode, cause: KnitCause) {
+    /// Knits `weft`, which `node`'s own side sent (a weftable of its, a forward, a child
+    /// that ended), in `node`; when it is of another type than `node`'s warp knits, in the
+    /// nearest warp above that knits it, as a weft of that warp's own. A weft that no warp
+    /// from `node` up knits is a wiring error.
+    private func knitOrPassUp(_ weft: any Weft, in node: WarpNode, cause: KnitCause) {
+        guard !knit(weft, in: node, cause: cause) else { return }
+        // Knitted above, it is that warp's step: recorded there when it came as an input;
+        // not recorded when `node`'s start or a recorded knit of `node` sent it, which
+        // sends it again.
+        let passedCause: KnitCause = if case .input = cause { .input } else { .automatic }
+        var above = node.parent
+        while let warp = above {
+            if knit(weft, in: warp, cause: passedCause) { return }
+            above = warp.parent
+        }
+        report(
+            .weftNoWarpKnits(
+                weft: String(describing: weft), warp: node.name, knittedType: node.warp.knittedWeftTypeName))
+    }
+
+    /// Knits `weft` in `node`. Returns `false` only when, after the warp's adapt, it is of
+    /// another type than the warp knits: it was then knitted as nothing (announced, no
+    /// stitches), as an untyped warp's `default: return []` would.
+    @discardableResult
+    func knit(_ weft: any Weft, in node: WarpNode, cause: KnitCause) -> Bool {
         guard !node.isEnded else {
             report(.weftAfterEnd(warp: node.name, weft: String(describing: weft)))
-            return
+            return true
         }
         guard let adapted = node.warp.adapt(weft) else {
             logger.trace("\(node.name) dropped \(weft) in adapt")
-            return
+            return true
         }
         knitSerial &+= 1
         let announces = announcesKnits
         if announces { willKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
-        // A weft of another type than the warp knits is knitted as nothing, as an
-        // untyped warp's `default: return []` would.
-        let stitches = node.warp.knit(anyWeft: adapted) ?? []
+        let typed = node.warp.knit(anyWeft: adapted)
+        let stitches = typed ?? []
         if !stitches.isEmpty {
             apply(stitches, from: node, KnitContext(weft: adapted, serial: knitSerial, cause: cause))
         }
@@ -73,6 +96,7 @@ extension Loom {
             becameReady(node)
         }
         if announces || announcesKnits { didKnitSubject.send(KnitEvent(warp: node.warp, weft: adapted)) }
+        return typed != nil
     }
 
     private func apply(_ stitches: [Stitch], from node: WarpNode, _ context: KnitContext) {

@@ -37,7 +37,11 @@ import OpenCombine
 @MainActor
 public protocol Warp<KnittedWeft>: Presentable {
     /// The wefts this warp knits: inferred from ``knit(_:)``'s parameter. A weft of
-    /// another type (a deep link meant for another warp) does not reach its knit.
+    /// another type does not reach its knit: a deep link meant for another warp is
+    /// knitted as nothing here, and one that this warp's own weftables send (or that it
+    /// forwards, or that a child ends with) goes up to the nearest warp above that knits
+    /// its type, as that warp's own: so a screen deep in a tab can ask the warp at the top
+    /// for a modal. A weft no warp above knits is a ``WiringError/weftNoWarpKnits(weft:warp:knittedType:)``.
     associatedtype KnittedWeft = any Weft
 
     /// The presentable this warp navigates in. It must be the same instance every time.
@@ -55,6 +59,9 @@ public protocol Warp<KnittedWeft>: Presentable {
 
 extension Warp {
     public func adapt(_ weft: any Weft) -> (any Weft)? { weft }
+
+    /// The name of the type of wefts this warp knits, for messages.
+    var knittedWeftTypeName: String { String(describing: KnittedWeft.self) }
 
     /// Knits `weft` when it is of the type this warp knits; `nil` when it is not.
     func knit(anyWeft weft: any Weft) -> [Stitch]? {

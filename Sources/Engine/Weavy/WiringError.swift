@@ -17,6 +17,10 @@ public enum WiringError: Error, Hashable, Sendable {
     case unmountedPresentable(warp: String, presentable: String)
     /// A root warp ended forwarding a weft, but it has no parent to knit it; it was dropped.
     case forwardWithoutParent(warp: String, weft: String)
+    /// `warp`, which knits `knittedType`, was sent `weft` of another type (by one of its
+    /// weftables, a forward or a child that ended), and no warp above it knits that
+    /// type either; it was dropped.
+    case weftNoWarpKnits(weft: String, warp: String, knittedType: String)
     /// A warp that is already woven was woven again; the second weave was ignored.
     case warpAlreadyWoven(warp: String)
     /// A ``Loom/whenReady(_:strategy:perform:)-([Warp],_,_)`` action waits with
@@ -42,6 +46,10 @@ extension WiringError: CustomStringConvertible {
                 + "and its weftable will never be heard. Push or present it before returning the stitch."
         case .forwardWithoutParent(let warp, let weft):
             "\(warp) ended forwarding \(weft), but it is a root warp with no parent; the weft was dropped."
+        case .weftNoWarpKnits(let weft, let warp, let knittedType):
+            "\(warp) knits \(knittedType) and was sent \(weft), of another type, by one of its weftables, a forward "
+                + "or a child that ended; no warp above it knits that type either, so it was dropped. Send it "
+                + "from under a warp whose knit(_:) takes its type, or as a deep link with Loom.navigate(to:)."
         case .warpAlreadyWoven(let warp):
             "\(warp) is already woven; a warp instance can be woven only once. The second weave was ignored."
         case .neverReady(let warp):
