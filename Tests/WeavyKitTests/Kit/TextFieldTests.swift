@@ -48,6 +48,25 @@ struct TextFieldTests {
         #expect(!driver.text.contains("漢"))
     }
 
+    @Test("A field squeezed to a few columns and widened again shows its text from the start")
+    func widenedFieldScrollsBack() throws {
+        let field = TextField(text: "a@b.c")
+        let driver = try screen(field, columns: 4)
+        defer { driver.close() }
+        #expect(driver.line(1) == " c", "two cells: the last character and the cursor after it")
+        driver.resize(to: Size(columns: 24, rows: 6))
+        #expect(driver.line(1) == " a@b.c")
+        #expect(driver.snapshot.cursor == Point(column: 6, row: 1))
+        // The cursor in the middle of a text longer than the field: only scrolled back as
+        // far as the rest of the text fits.
+        field.text = String(repeating: "x", count: 30) + "END"
+        driver.press(.left)
+        driver.press(.left)
+        driver.resize(to: Size(columns: 12, rows: 6))
+        driver.resize(to: Size(columns: 24, rows: 6))
+        #expect(driver.line(1) == " " + String(repeating: "x", count: 18) + "END", "the field full, to its last cell")
+    }
+
     @Test("The validator runs on Enter; its message shows under the field and goes once fixed")
     func validation() throws {
         let field = TextField(placeholder: "email")

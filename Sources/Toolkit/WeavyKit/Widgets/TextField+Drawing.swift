@@ -8,13 +8,16 @@ extension TextField {
     }
 
     /// Keeps the cursor cell inside the field: scrolls by whole characters, as little as
-    /// needed. Only the characters between the first shown and the cursor are measured.
-    /// Wraps the validation message at the field's width.
+    /// needed, and back as far as the field's width lets the text from its start show (a
+    /// field made wider). Only the characters between the first shown and the cursor, and
+    /// at most a field's width after them, are measured. Wraps the validation message at
+    /// the field's width.
     func layoutContent() {
         let width = bounds.size.columns
         // A form gives rows out of view no room: keep the scroll for when they come back.
         guard width > 0 else { return }
         firstVisible = min(firstVisible, cursorIndex)
+        scrollBackIntoRoom(width: width)
         var column = 0
         for index in firstVisible..<cursorIndex { column += drawnWidth(at: index) }
         while column > width - 1 && firstVisible < cursorIndex {
@@ -23,6 +26,24 @@ extension TextField {
         }
         cursorColumn = column
         messageLines = validationMessage.map { TextWrapping.lines($0, width: width) } ?? []
+    }
+
+    /// Shows characters before the first shown while the rest of the text, and the
+    /// cursor's cell at its end, still fit in `width`: the field grew, or the text got
+    /// shorter, since it scrolled.
+    private func scrollBackIntoRoom(width: Int) {
+        guard firstVisible > 0 else { return }
+        var cells = 1  // the cursor's cell after the last character
+        var index = firstVisible
+        while index < characters.count, cells <= width {
+            cells += drawnWidth(at: index)
+            index += 1
+        }
+        guard cells <= width else { return }
+        while firstVisible > 0, cells + drawnWidth(at: firstVisible - 1) <= width {
+            firstVisible -= 1
+            cells += drawnWidth(at: firstVisible)
+        }
     }
 
     /// The character index under cell `column` of the field (a click), by the last
