@@ -189,3 +189,59 @@ private final class SelectionScreen: Component, LeaveConfirming {
         chosen ? .confirm(title: "Forget the choice?", message: "Nothing is saved.", confirm: "Forget") : .leave
     }
 }
+
+/// A modal's content is asked before Esc closes the modal (the stranger's mail client lost
+/// an edited draft in a compose modal to Esc: only stacks asked).
+@MainActor
+@Suite("A modal asks its content before Esc closes it")
+struct ModalLeaveConfirmingTests {
+    private func hints(_ driver: HeadlessDriver) -> [String] {
+        driver.window.keyHints.map { "\($0.keys) \($0.action)" }
+    }
+
+    @Test("Edited compose content: Esc asks; Cancel keeps the modal and the edits, Discard closes it as cancelled")
+    func editedContentAsks() throws {
+        let list = ListView(title: "Inbox", items: ["Hello"]) { ListView.Row($0) }
+        let driver = try HeadlessDriver(size: Size(columns: 60, rows: 16), content: list)
+        defer { driver.close() }
+        let draft = DraftScreen(text: "Dear Ann,")
+        var cancelled = 0
+        list.present(draft, title: "Compose") { if case .cancelled = $0 { cancelled += 1 } }
+        driver.render()
+        #expect(hints(driver).contains("Esc close"), "\(hints(driver))")
+        driver.press(.escape)
+        #expect(driver.window.modals.isEmpty, "unedited: closed at once")
+        #expect(cancelled == 1)
+
+        let second = DraftScreen(text: "Dear Bob,")
+        list.present(second, title: "Compose") { if case .cancelled = $0 { cancelled += 1 } }
+        driver.type(" thanks")
+        driver.press(.escape)
+        #expect(driver.window.modals.count == 2, "the confirm over the compose modal")
+        #expect(driver.text.contains("Discard changes?"))
+        driver.press(.enter)  // Cancel, focused first
+        #expect(driver.window.modals.count == 1 && second.body.text == "Dear Bob, thanks")
+        #expect(cancelled == 1, "still open")
+        driver.press(.escape)
+        driver.press(.tab)
+        driver.press(.enter)  // Discard
+        #expect(driver.window.modals.isEmpty)
+        #expect(cancelled == 2, "closed as cancelled")
+    }
+
+    @Test("Content that stays keeps the modal open and hints no Esc close; dismissModal does not ask")
+    func contentThatStays() throws {
+        let list = ListView(title: "Inbox", items: ["Hello"]) { ListView.Row($0) }
+        let driver = try HeadlessDriver(size: Size(columns: 60, rows: 16), content: list)
+        defer { driver.close() }
+        let draft = DraftScreen(text: "Sending…")
+        draft.isBusy = true
+        list.present(draft, title: "Compose")
+        driver.render()
+        #expect(!hints(driver).contains { $0.hasPrefix("Esc") }, "\(hints(driver))")
+        driver.press(.escape)
+        #expect(driver.window.modals.count == 1)
+        draft.dismissModal()
+        #expect(driver.window.modals.isEmpty)
+    }
+}

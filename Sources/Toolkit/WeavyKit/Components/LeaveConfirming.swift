@@ -3,9 +3,8 @@ public enum LeaveDecision: Sendable, Hashable {
     /// Go back at once: the stack pops the screen.
     case leave
     /// Do not go back: the stack keeps the screen, hints no `Esc back` and gives its
-    /// back keys on to what is around it, as it does at its root (in a modal, Esc then
-    /// closes the modal; ask with ``confirm(title:message:confirm:)`` to keep the screen
-    /// safe from that).
+    /// back keys on to what is around it, as it does at its root (in a modal, the modal
+    /// asks the same screen before Esc closes it, so it stays open too).
     case stay
     /// Ask first with the standard confirm dialog
     /// (``Dialog/confirm(title:message:confirm:cancel:isDestructive:)``), presented by
@@ -14,8 +13,15 @@ public enum LeaveDecision: Sendable, Hashable {
     case confirm(title: String, message: String = "", confirm: String = "Discard")
 }
 
-/// A screen its ``NavigationStack`` asks before going back from it, so that edits are
-/// not lost to an Esc: adopt it and say what going back does now.
+/// A screen its ``NavigationStack`` asks before going back from it, or a modal's content
+/// asked before Esc closes the modal, so that edits are not lost to an Esc: adopt it and
+/// say what going back does now.
+///
+/// A modal asks its content, or the top screen of a content that is a navigation stack
+/// (at the stack's root: above it, Esc goes back in the stack): ``LeaveDecision/leave``
+/// closes it, ``LeaveDecision/stay`` keeps it open with no `Esc close` hint,
+/// ``LeaveDecision/confirm(title:message:confirm:)`` asks first and closes it, as
+/// cancelled, once confirmed. ``Component/dismissModal()`` does not ask.
 ///
 /// The stack asks when the user goes back: a back key (Esc; Left, Backspace or `h` when
 /// nothing focused takes input) or ``NavigationStack/goBack()``. It does not ask when

@@ -23,7 +23,8 @@ public enum ModalSize: Sendable, Equatable {
 }
 
 /// The bordered popup around a modal's content. Esc closes it when the content does
-/// not use Esc.
+/// not use Esc, as the content says when it is a ``LeaveConfirming`` component (or a
+/// navigation stack whose top screen is one): at once, not at all, or once confirmed.
 ///
 /// The modal belongs to its presenter: when the presenter is dismissed for good, the
 /// modal closes as cancelled.
@@ -53,15 +54,39 @@ final class ModalFrame: Component {
 
     override var isContainer: Bool { true }
 
+    /// The component asked before Esc closes the popup: the content, or the top screen
+    /// of a content that is a navigation stack (Esc reaches the popup from a stack only at
+    /// its root).
+    private var asked: Component { (content as? NavigationStack)?.top ?? content }
+
+    /// What Esc does now: what ``asked`` answers as a ``LeaveConfirming`` component, else
+    /// close.
+    private var escapeDecision: LeaveDecision {
+        (asked as? any LeaveConfirming)?.leaveDecision ?? .leave
+    }
+
     override func handle(_ key: Key) -> Bool {
         guard key == .escape, let window else { return false }
-        window.dismiss(self, ending: .cancelled)
+        switch escapeDecision {
+        case .leave:
+            window.dismiss(self, ending: .cancelled)
+        case .stay:
+            return false
+        case .confirm(let title, let message, let confirm):
+            let question = Dialog.confirm(title: title, message: message, confirm: confirm)
+            _ = question.present(from: asked) { [weak self] answer in
+                guard answer == true, let self, let window = self.window else { return }
+                window.dismiss(self, ending: .cancelled)
+            }
+        }
         return true
     }
 
-    override func takes(_ key: Key) -> Bool { key == .escape && window != nil }
+    override func takes(_ key: Key) -> Bool { key == .escape && window != nil && escapeDecision != .stay }
 
-    override var keyHints: [KeyHint] { [KeyHint("Esc", "close", priority: .essential)] }
+    override var keyHints: [KeyHint] {
+        escapeDecision == .stay ? [] : [KeyHint("Esc", "close", priority: .essential)]
+    }
 
     override func layout() {
         place(content, in: bounds.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2)))
