@@ -23,6 +23,19 @@ struct CheckboxTests {
         #expect(remember.keyHints == [KeyHint("Space", "turn on", priority: .high)])
     }
 
+    @Test("A title longer than the room ends with an ellipsis, as a radio group's choices do")
+    func longTitlesEndWithAnEllipsis() throws {
+        let notify = Checkbox("Show a notice when mail arrives")
+        let boxes = try driver(WidgetScreen("Mail", notify), columns: 20, rows: 4)
+        defer { boxes.close() }
+        #expect(boxes.line(1) == " [ ] Show a notice…", "\(boxes.line(1))")
+        let sort = RadioGroup(["Newest first, then by sender", "Oldest first"])
+        let radios = try driver(WidgetScreen("Sort", sort), columns: 20, rows: 5)
+        defer { radios.close() }
+        #expect(radios.line(1).hasSuffix("…"), "\(radios.line(1))")
+        #expect(radios.line(2) == " ( ) Oldest first")
+    }
+
     @Test("A click turns it; a disabled checkbox ignores keys and clicks")
     func clicksAndDisabled() throws {
         let box = Checkbox("同意する 🎌", isOn: true)

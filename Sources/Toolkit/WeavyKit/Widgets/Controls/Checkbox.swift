@@ -104,7 +104,9 @@ public final class Checkbox: Component, Control {
         }
         let boxStyle = isOn && isEnabled && !focused ? theme.accent : rowStyle
         let used = canvas.text(box, at: .zero, style: boxStyle)
-        canvas.text(" " + title, at: Point(column: used, row: 0), style: rowStyle)
+        // A title longer than the room ends with "…", not mid-word.
+        let room = canvas.size.columns - used - 1
+        canvas.text(" " + CellText.truncated(title, to: room), at: Point(column: used, row: 0), style: rowStyle)
     }
 
     public override func releaseHandlers() {

@@ -166,7 +166,9 @@ public final class RadioGroup<Value>: Component, Control {
         for row in 0..<rows {
             let index = scrollOffset + row
             let choice = choices[index]
-            let label = (index == selectedIndex ? "(•) " : "( ) ") + choice.title
+            let label =
+                (index == selectedIndex ? "(•) " : "( ) ")
+                + CellText.truncated(choice.title, to: canvas.size.columns - 4)
             let highlighted = focused && index == highlightedIndex
             let style =
                 !isEnabled || !choice.isEnabled ? theme.disabled : highlighted ? theme.selection : theme.text
