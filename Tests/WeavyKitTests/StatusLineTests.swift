@@ -59,5 +59,9 @@ struct StatusLineTests {
         screen.keyHintLabels = ["Enter": ""]
         driver.render()
         #expect(!driver.text.contains("Enter"))
+        // A field relabels its own hint, and wins over the screen around it.
+        field.keyHintLabels = ["Enter": "next field"]
+        driver.render()
+        #expect(driver.text.contains("Enter next field"), "\(driver.text)")
     }
 }

@@ -179,10 +179,11 @@ open class Component: PresentationStateProviding {
     /// The keys this component offers, for the status line.
     open var keyHints: [KeyHint] { [] }
 
-    /// New labels for the hints of the components inside this one, by their keys: a
-    /// sign-in screen makes its field's `Enter submit` read `Enter sign in` with
-    /// `["Enter": "sign in"]`; an empty label hides the hint. The innermost relabelling
-    /// of a hint wins.
+    /// New labels for the hints of this component and the components inside it, by
+    /// their keys: a sign-in screen makes its field's `Enter submit` read `Enter sign in`
+    /// with `["Enter": "sign in"]`, and a field whose submit moves on says so with its
+    /// own `["Enter": "next field"]`; an empty label hides the hint. The innermost
+    /// relabelling of a hint wins.
     public var keyHintLabels: [String: String] = [:] {
         didSet { setNeedsDisplay() }
     }

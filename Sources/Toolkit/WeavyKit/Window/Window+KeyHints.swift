@@ -111,8 +111,8 @@ extension Window {
         return keys
     }
 
-    /// The hints of `chain[index]`, relabelled by the innermost of its ancestors that
-    /// relabels them (an empty label hides the hint).
+    /// The hints of `chain[index]`, relabelled by the innermost of itself and its
+    /// ancestors that relabels them (an empty label hides the hint).
     private func relabelledHints(of index: Int, in chain: [Component]) -> [KeyHint] {
         let originals = chain[index].keyHints
         var hints: [KeyHint] = []
@@ -120,7 +120,7 @@ extension Window {
         for original in originals {
             var hint = original
             var hidden = false
-            var ancestor = index - 1
+            var ancestor = index
             while ancestor >= 0 {
                 if let label = chain[ancestor].keyHintLabels[hint.keys] {
                     hidden = label.isEmpty
