@@ -114,6 +114,39 @@ struct FormTests {
             ])
     }
 
+    @Test("A row of buttons side by side: Tab goes through each, Shift-Tab comes back into its last, Enter presses")
+    func rowOfButtons() throws {
+        let subject = TextField()
+        let send = Button("Send")
+        let save = Button("Save draft")
+        let discard = Button("Discard")
+        var pressed: [String] = []
+        send.onPress = { pressed.append("send") }
+        save.onPress = { pressed.append("save") }
+        discard.onPress = { pressed.append("discard") }
+        let form = Form(rows: [
+            Form.Row("Subject", subject),
+            Form.Row("", HStack(spacing: 2, [.fit(send), .fit(save), .fit(discard)])),
+        ])
+        let driver = try driver(form, columns: 60, rows: 8)
+        defer { driver.close() }
+        #expect(driver.window.focusChain.last === subject)
+        driver.press(.tab)
+        #expect(driver.window.focusChain.last === send, "into the row at its first button")
+        driver.press(.tab)
+        #expect(driver.window.focusChain.last === save)
+        driver.press(.enter)
+        driver.press(.tab)
+        #expect(driver.window.focusChain.last === discard)
+        driver.press(.tab)
+        #expect(driver.window.focusChain.last === subject, "round the ring")
+        driver.press(.backTab)
+        #expect(driver.window.focusChain.last === discard, "back into the row at its last button")
+        driver.press(.enter)
+        #expect(pressed == ["save", "discard"])
+        #expect(form.takes(.tab) && form.takes(.backTab))
+    }
+
     @Test("Enter from a field submits: messages under invalid fields, the focus on the first of them")
     func submitWithValidation() throws {
         let signIn = SignIn()

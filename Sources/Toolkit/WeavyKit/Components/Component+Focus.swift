@@ -31,7 +31,7 @@ extension Component {
     /// When the focus path from this component ends on one that does not take the focus
     /// (a stack with no focused child), gives the focus to the first component inside it
     /// that the focus ring would stop on, each parent on the way focusing the next.
-    private func focusFirstStopWhenUnfocused() {
+    func focusFirstStopWhenUnfocused() {
         var end = self
         while let next = end.focusedChild { end = next }
         guard !end.acceptsFocus, let stop = end.firstFocusStop() else { return }
@@ -50,6 +50,58 @@ extension Component {
             if let stop = child.firstFocusStop() { return stop }
         }
         return nil
+    }
+
+    /// The components a focus ring stops on inside this one, in drawing order: each
+    /// shown component that accepts the focus (not what is inside it) and that the focus
+    /// can reach from here.
+    func focusRingStops() -> [Component] {
+        var stops: [Component] = []
+        func visit(_ node: Component) {
+            for child in node.children where node.shows(child) && node.letsRingFocus(child) {
+                if child.acceptsFocus && child.acceptsFocusInRing {
+                    stops.append(child)
+                } else {
+                    visit(child)
+                }
+            }
+        }
+        visit(self)
+        return stops
+    }
+
+    /// Moves the focus inside this component to the next of its ring stops (the previous
+    /// when not `forward`), without going round: returns `false`, changing nothing, when
+    /// the focused stop is the last (first) or none of them has the focus. A form moves
+    /// through a row of buttons this way before it moves to the next row.
+    func moveFocusAmongStops(forward: Bool, changing: Bool = true) -> Bool {
+        let stops = focusRingStops()
+        var path: [Component] = []
+        var node: Component? = self
+        while let current = node {
+            path.append(current)
+            node = current.focusedChild
+        }
+        guard let current = stops.firstIndex(where: { stop in path.contains { $0 === stop } }) else { return false }
+        let next = current + (forward ? 1 : -1)
+        guard stops.indices.contains(next) else { return false }
+        if changing { focusPath(to: stops[next]) }
+        return true
+    }
+
+    /// Gives the focus to this component's first ring stop (its last when `last`).
+    func focusEdgeStop(last: Bool) {
+        let stops = focusRingStops()
+        if let stop = last ? stops.last : stops.first { focusPath(to: stop) }
+    }
+
+    /// From `stop` up to this component, each parent focuses the child on the way.
+    func focusPath(to stop: Component) {
+        var node = stop
+        while node !== self, let parent = node.parent {
+            parent.focus(node)
+            node = parent
+        }
     }
 
     /// Whether the default ``focusedChild`` would make `child` the focused one: it is
@@ -84,22 +136,10 @@ extension Window {
         return container + 1
     }
 
-    /// The components the ring stops on inside `scope`, in drawing order: each shown
-    /// component that accepts the focus (not what is inside it) and that the focus can
-    /// reach from `scope`.
+    /// The components the ring stops on inside `scope` (see
+    /// ``Component/focusRingStops()``).
     private func focusRingStops(in scope: Component) -> [Component] {
-        var stops: [Component] = []
-        func visit(_ node: Component) {
-            for child in node.children where node.shows(child) && node.letsRingFocus(child) {
-                if child.acceptsFocus && child.acceptsFocusInRing {
-                    stops.append(child)
-                } else {
-                    visit(child)
-                }
-            }
-        }
-        visit(scope)
-        return stops
+        scope.focusRingStops()
     }
 
     /// Whether Tab would move the focus at `level` of `chain` (see
@@ -128,12 +168,7 @@ extension Window {
         } else {
             next = forward ? 0 : stops.count - 1
         }
-        // From the stop up to the scope, each parent focuses the child on the way.
-        var node = stops[next]
-        while node !== scope, let parent = node.parent {
-            parent.focus(node)
-            node = parent
-        }
+        scope.focusPath(to: stops[next])
         return true
     }
 }

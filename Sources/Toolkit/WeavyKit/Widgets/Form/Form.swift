@@ -82,7 +82,10 @@ public final class Form: Component {
         addChild(row.field)
         guard row.field.parent === self else { return }
         rows.append(row)
-        if focusedIndex == nil, row.field.acceptsFocusInRing { focusedIndex = rows.count - 1 }
+        if focusedIndex == nil, row.field.acceptsFocusInRing {
+            focusedIndex = rows.count - 1
+            row.field.focusFirstStopWhenUnfocused()
+        }
     }
 
     /// The row of `field`, if it is one of the fields.
@@ -94,6 +97,7 @@ public final class Form: Component {
     public func focus(row index: Int) {
         guard rows.indices.contains(index), index != focusedIndex else { return }
         focusedIndex = index
+        rows[index].field.focusFirstStopWhenUnfocused()  // a row of buttons: the first
         setNeedsDisplay()
     }
 
@@ -145,11 +149,26 @@ public final class Form: Component {
         return nil
     }
 
+    /// Whether Tab (Shift-Tab when not `forward`) moves inside the focused row: a row
+    /// of several stops (buttons side by side) before the next row.
+    private func movesInsideRow(forward: Bool, changing: Bool) -> Bool {
+        guard let focusedIndex else { return false }
+        return rows[focusedIndex].field.moveFocusAmongStops(forward: forward, changing: changing)
+    }
+
     public override func handle(_ key: Key) -> Bool {
         let target: Int?
         switch key {
-        case .tab: target = focusableRow(by: 1, wraps: true)
-        case .backTab: target = focusableRow(by: -1, wraps: true)
+        case .tab, .backTab:
+            let forward = key == .tab
+            if movesInsideRow(forward: forward, changing: true) { return true }
+            target = focusableRow(by: forward ? 1 : -1, wraps: true)
+            // Into a row of several stops at its first one, or, going back, its last.
+            if let target, target != focusedIndex {
+                focus(row: target)
+                rows[target].field.focusEdgeStop(last: !forward)
+                return true
+            }
         case .down: target = focusableRow(by: 1, wraps: false)
         case .up: target = focusableRow(by: -1, wraps: false)
         case .enter:
@@ -168,9 +187,15 @@ public final class Form: Component {
         return true
     }
 
-    /// Whether more than one row can take the focus, so that Tab has somewhere to go.
+    /// Whether Tab has somewhere to go: more than one row can take the focus, or a row
+    /// has several stops.
     private var hasFocusRing: Bool {
-        rows.filter { $0.field.acceptsFocusInRing }.count > 1
+        var stops = 0
+        for row in rows where row.field.acceptsFocusInRing {
+            stops += row.field.acceptsFocus ? 1 : max(1, row.field.focusRingStops().count)
+            if stops > 1 { return true }
+        }
+        return false
     }
 
     public override func mouseDidHit(_ child: Component, with event: MouseEvent) {
@@ -183,8 +208,12 @@ public final class Form: Component {
 
     public override func takes(_ key: Key) -> Bool {
         switch key {
-        case .tab: focusableRow(by: 1, wraps: true).map { $0 != focusedIndex } ?? false
-        case .backTab: focusableRow(by: -1, wraps: true).map { $0 != focusedIndex } ?? false
+        case .tab:
+            movesInsideRow(forward: true, changing: false)
+                || focusableRow(by: 1, wraps: true).map { $0 != focusedIndex } ?? false
+        case .backTab:
+            movesInsideRow(forward: false, changing: false)
+                || focusableRow(by: -1, wraps: true).map { $0 != focusedIndex } ?? false
         case .down: focusableRow(by: 1, wraps: false) != nil
         case .up: focusableRow(by: -1, wraps: false) != nil
         case .enter: onSubmit != nil
