@@ -16,6 +16,7 @@ heavy round.
 import argparse
 import importlib.util
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -59,31 +60,53 @@ class Client(ssh.Idle):
             pass
 
 
-class Sorter(threading.Thread):
-    """Presses `s` in a loop: the next press once the frame of the last one came."""
+class Sorter:
+    """Presses `s` in a loop (the next press once the frame of the last one came), in a
+    process of its own: in a thread of the measuring process it held the interpreter's
+    lock while it read the sorted frames, and the measured sessions' Enter waited for it
+    (the harness's own delay, not the server's)."""
 
     def __init__(self, port):
-        super().__init__(daemon=True)
-        self.term = e2e.Term(ssh.ssh_command(port, "sorter"), e2e.ROOT)
-        self.term.wait_screen(lambda: is_table(self.term), self.term.t_spawn, 60, 0.2, "sorter start")
-        self.stop = threading.Event()
-        self.sorts = 0
+        self.stop = multiprocessing.Event()
+        self._sorts = multiprocessing.Value("i", 0)
+        ready = multiprocessing.Event()
+        self.process = multiprocessing.Process(target=self._run, args=(port, ready), daemon=True)
+        self.process.start()
+        if not ready.wait(90):
+            self.process.kill()
+            raise SystemExit("the sorting session did not show its table within 90 s")
 
-    def run(self):
-        while not self.stop.is_set():
-            os.write(self.term.master, b"s")
-            deadline = time.perf_counter() + 10
-            got = False
-            while time.perf_counter() < deadline and not self.stop.is_set():
-                readable, _, _ = select.select([self.term.master], [], [], 0.05)
-                if readable:
-                    try:
-                        got = bool(os.read(self.term.master, 65536)) or got
-                    except OSError:
-                        return
-                elif got:
-                    break   # the sorted frame came and the output went quiet
-            self.sorts += 1
+    @property
+    def sorts(self):
+        return self._sorts.value
+
+    def join(self, timeout):
+        self.process.join(timeout)
+        if self.process.is_alive():
+            self.process.kill()
+
+    def _run(self, port, ready):
+        term = e2e.Term(ssh.ssh_command(port, "sorter"), e2e.ROOT)
+        try:
+            term.wait_screen(lambda: is_table(term), term.t_spawn, 60, 0.2, "sorter start")
+            ready.set()
+            while not self.stop.is_set():
+                os.write(term.master, b"s")
+                deadline = time.perf_counter() + 10
+                got = False
+                while time.perf_counter() < deadline and not self.stop.is_set():
+                    readable, _, _ = select.select([term.master], [], [], 0.05)
+                    if readable:
+                        try:
+                            got = bool(os.read(term.master, 65536)) or got
+                        except OSError:
+                            return
+                    elif got:
+                        break   # the sorted frame came and the output went quiet
+                with self._sorts.get_lock():
+                    self._sorts.value += 1
+        finally:
+            term.close()
 
 
 class Presser(threading.Thread):
@@ -138,6 +161,9 @@ def main():
     parser.add_argument("--measured", type=int, default=4, help="sessions measured, spread over the workers")
     parser.add_argument("--rows", type=int, default=100_000)
     parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--sorter-nice", type=int, default=None,
+                        help="a diagnosis, not the measure: the nice value given to the sorting session's worker "
+                             "for the heavy round (does the other sessions' time go to the machine's scheduler?)")
     parser.add_argument("--json")
     parser.add_argument("--server", default=SERVER, help="the SSHLoadServer to run (run.sh builds the release one)")
     args = parser.parse_args()
@@ -175,7 +201,10 @@ def main():
         quiet = rounds_over(measured, args.rounds)
 
         sorter = Sorter(port)
-        sorter.start()
+        if args.sorter_nice is not None:
+            pid = worker_of(log_path, "sorter")
+            os.setpriority(os.PRIO_PROCESS, int(pid) if pid and pid.isdigit() else server.pid, args.sorter_nice)
+            print(f"diagnosis: the sorting session's worker ({pid}) at nice {args.sorter_nice}", file=sys.stderr)
         time.sleep(1.0)   # the first sorts under way
         cpu_before = cpu_by_process(server.pid)
         print("heavy round (one session sorting in a loop)", file=sys.stderr)
@@ -213,7 +242,7 @@ def main():
         for t in measured:
             t.close()
         if sorter is not None:
-            sorter.term.close()
+            sorter.join(timeout=15)
         if server.poll() is None:
             server.kill()
         log.close()
@@ -233,7 +262,8 @@ def main():
                       ("on the sorting session's worker", "heavy_sorters_worker_p95_ms")):
         if r[key] is not None:
             print(f"| the same, measured sessions {name} (p95) | {r[key]:.2f} ms |")
-    print(f"\np95 heavy / quiet: {ratio:.2f}")
+    print(f"\np95 heavy / quiet: {ratio:.2f}"
+          + (f" (a diagnosis: the sorter's worker at nice {args.sorter_nice})" if args.sorter_nice is not None else ""))
     print(f"the sorting session on worker pid {r['sorter_worker']}; measured sessions on {r['measured_workers']} "
           f"({shared} sharing its worker); sessions per worker {r['sessions_per_worker']}")
     print("CPU time in the heavy round: "
