@@ -22,7 +22,7 @@ struct FocusRingTests {
     func tabBetweenListAndTextArea() throws {
         let (driver, list, notes, done) = try trackerScreen()
         defer { driver.close() }
-        #expect(driver.window.keyHints.contains { $0.keys == "Tab" && $0.action == "next field" })
+        #expect(driver.window.keyHints.contains { $0.keys == "Tab" && $0.action == "focus next" })
         try driver.send("d")
         #expect(done() == 1)
         try driver.send("<tab>")
@@ -83,7 +83,7 @@ struct FocusRingTests {
         ])
         let driver = try HeadlessDriver(size: Size(columns: 60, rows: 8), content: tabs)
         defer { driver.close() }
-        #expect(!driver.window.keyHints.contains { $0.action == "next field" })
+        #expect(!driver.window.keyHints.contains { $0.action == "focus next" })
         #expect(driver.window.receiver(of: .tab) == KeyReceiver(tabs))
         try driver.send("<tab>")
         #expect(tabs.selectedIndex == 1)
@@ -102,7 +102,7 @@ struct FocusRingTests {
         defer { driver.close() }
         try driver.send("<tab>")
         #expect(tabs.selectedIndex == 0 && driver.window.focusChain.last === comment)
-        #expect(driver.window.keyHints.contains { $0.keys == "Tab" && $0.action == "next field" })
+        #expect(driver.window.keyHints.contains { $0.keys == "Tab" && $0.action == "focus next" })
         try driver.send("2")
         #expect(comment.text == "2", "the text area takes the digit")
     }

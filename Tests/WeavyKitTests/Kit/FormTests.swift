@@ -105,11 +105,11 @@ struct FormTests {
         driver.press(.down)
         #expect(form.focusedChild === signIn.notes, "a disabled control is passed over")
         #expect(!form.handle(.enter), "without onSubmit Enter is not used")
-        #expect(form.keyHints == [KeyHint("Tab", "next field", short: "next", priority: .low)])
+        #expect(form.keyHints == [KeyHint("Tab", "focus next", short: "next", priority: .low)])
         form.onSubmit = {}
         #expect(
             form.keyHints == [
-                KeyHint("Tab", "next field", short: "next", priority: .low),
+                KeyHint("Tab", "focus next", short: "next", priority: .low),
                 KeyHint("Enter", "submit", priority: .high),
             ])
     }
@@ -257,7 +257,7 @@ struct FormTests {
 }
 
 /// A form with a single row that can take the focus has no ring: Tab and Shift-Tab are
-/// left to its containers (a split view's other pane), and no `Tab next field` hint.
+/// left to its containers (a split view's other pane), and no `Tab focus next` hint.
 @MainActor
 @Suite("Form: one field")
 struct FormOneFieldTests {

@@ -92,7 +92,7 @@ extension Window {
                 if index > split { screen.append(routed) } else { app.append(routed) }
             }
             if index == ringLevel, claims.reach([.tab, .backTab], level: index) {
-                let hint = KeyHint("Tab", "next field", short: "next", priority: .low, triggers: [.tab, .backTab])
+                let hint = KeyHint("Tab", "focus next", short: "next", priority: .low, triggers: [.tab, .backTab])
                 if isNew(hint) { screen.append(RoutedKeyHint(hint: hint, receiver: .focusRing)) }
             }
         }

@@ -222,7 +222,7 @@ public final class Form: Component {
     }
 
     public override var keyHints: [KeyHint] {
-        (hasFocusRing ? [KeyHint("Tab", "next field", short: "next", priority: .low)] : [])
+        (hasFocusRing ? [KeyHint("Tab", "focus next", short: "next", priority: .low)] : [])
             + (onSubmit == nil ? [] : [KeyHint("Enter", "submit", priority: .high)])
     }
 
