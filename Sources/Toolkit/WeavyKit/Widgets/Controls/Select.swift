@@ -122,7 +122,7 @@ public final class Select<Value>: Component, Control {
     }
 
     public override var keyHints: [KeyHint] {
-        isEnabled && !choices.isEmpty ? [KeyHint("Enter", "choose", priority: .high)] : []
+        isEnabled && !choices.isEmpty ? [KeyHint("Enter", "open", priority: .high)] : []
     }
 
     /// The narrowest a select is drawn, so that selects in a column line up.
