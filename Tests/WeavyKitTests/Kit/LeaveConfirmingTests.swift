@@ -199,10 +199,15 @@ struct ModalLeaveConfirmingTests {
         driver.window.keyHints.map { "\($0.keys) \($0.action)" }
     }
 
+    /// An inbox list in a window, the presenter of the compose modals.
+    private func inbox() throws -> (HeadlessDriver, ListView<String>) {
+        let list = ListView(title: "Inbox", items: ["Hello"]) { ListView.Row($0) }
+        return (try HeadlessDriver(size: Size(columns: 60, rows: 16), content: list), list)
+    }
+
     @Test("Edited compose content: Esc asks; Cancel keeps the modal and the edits, Discard closes it as cancelled")
     func editedContentAsks() throws {
-        let list = ListView(title: "Inbox", items: ["Hello"]) { ListView.Row($0) }
-        let driver = try HeadlessDriver(size: Size(columns: 60, rows: 16), content: list)
+        let (driver, list) = try inbox()
         defer { driver.close() }
         let draft = DraftScreen(text: "Dear Ann,")
         var cancelled = 0
@@ -231,8 +236,7 @@ struct ModalLeaveConfirmingTests {
 
     @Test("Content that stays keeps the modal open and hints no Esc close; dismissModal does not ask")
     func contentThatStays() throws {
-        let list = ListView(title: "Inbox", items: ["Hello"]) { ListView.Row($0) }
-        let driver = try HeadlessDriver(size: Size(columns: 60, rows: 16), content: list)
+        let (driver, list) = try inbox()
         defer { driver.close() }
         let draft = DraftScreen(text: "Sending…")
         draft.isBusy = true

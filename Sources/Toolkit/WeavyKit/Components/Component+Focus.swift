@@ -70,11 +70,11 @@ extension Component {
         return stops
     }
 
-    /// Moves the focus inside this component to the next of its ring stops (the previous
-    /// when not `forward`), without going round: returns `false`, changing nothing, when
-    /// the focused stop is the last (first) or none of them has the focus. A form moves
-    /// through a row of buttons this way before it moves to the next row.
-    func moveFocusAmongStops(forward: Bool, changing: Bool = true) -> Bool {
+    /// The ring stop inside this component after the focused one (before it when not
+    /// `forward`), without going round: `nil` when the focused stop is the last (first)
+    /// or none of them has the focus. A form goes through a row of buttons this way
+    /// before it goes to the next row.
+    func neighbourFocusStop(forward: Bool) -> Component? {
         let stops = focusRingStops()
         var path: [Component] = []
         var node: Component? = self
@@ -82,11 +82,9 @@ extension Component {
             path.append(current)
             node = current.focusedChild
         }
-        guard let current = stops.firstIndex(where: { stop in path.contains { $0 === stop } }) else { return false }
+        guard let current = stops.firstIndex(where: { stop in path.contains { $0 === stop } }) else { return nil }
         let next = current + (forward ? 1 : -1)
-        guard stops.indices.contains(next) else { return false }
-        if changing { focusPath(to: stops[next]) }
-        return true
+        return stops.indices.contains(next) ? stops[next] : nil
     }
 
     /// Gives the focus to this component's first ring stop (its last when `last`).
@@ -136,29 +134,23 @@ extension Window {
         return container + 1
     }
 
-    /// The components the ring stops on inside `scope` (see
-    /// ``Component/focusRingStops()``).
-    private func focusRingStops(in scope: Component) -> [Component] {
-        scope.focusRingStops()
-    }
-
     /// Whether Tab would move the focus at `level` of `chain` (see
     /// ``focusRingLevel(in:)``): the ring has a stop other than the focused one.
     func focusRingMoves(at level: Int, in chain: [Component]) -> Bool {
-        let stops = focusRingStops(in: chain[level])
+        let stops = chain[level].focusRingStops()
         return stops.count > 1 || (stops.count == 1 && !chain.contains { $0 === stops[0] })
     }
 
     /// Whether one of the ring's stops at `level` of `chain` has the focus.
     func focusRingHasFocusedStop(at level: Int, in chain: [Component]) -> Bool {
-        focusRingStops(in: chain[level]).contains { stop in chain.contains { $0 === stop } }
+        chain[level].focusRingStops().contains { stop in chain.contains { $0 === stop } }
     }
 
     /// Moves the focus to the next stop of the ring at `level` of `chain` (the previous
     /// one when not `forward`); returns whether it moved.
     func moveFocusRing(forward: Bool, at level: Int, in chain: [Component]) -> Bool {
         let scope = chain[level]
-        let stops = focusRingStops(in: scope)
+        let stops = scope.focusRingStops()
         guard !stops.isEmpty else { return false }
         let current = stops.firstIndex { stop in chain.contains { $0 === stop } }
         let next: Int

@@ -149,11 +149,10 @@ public final class Form: Component {
         return nil
     }
 
-    /// Whether Tab (Shift-Tab when not `forward`) moves inside the focused row: a row
-    /// of several stops (buttons side by side) before the next row.
-    private func movesInsideRow(forward: Bool, changing: Bool) -> Bool {
-        guard let focusedIndex else { return false }
-        return rows[focusedIndex].field.moveFocusAmongStops(forward: forward, changing: changing)
+    /// Where Tab (Shift-Tab when not `forward`) goes inside the focused row, if it stays
+    /// there: a row of several stops (buttons side by side) before the next row.
+    private func stopInsideRow(forward: Bool) -> Component? {
+        focusedIndex.flatMap { rows[$0].field.neighbourFocusStop(forward: forward) }
     }
 
     public override func handle(_ key: Key) -> Bool {
@@ -161,7 +160,10 @@ public final class Form: Component {
         switch key {
         case .tab, .backTab:
             let forward = key == .tab
-            if movesInsideRow(forward: forward, changing: true) { return true }
+            if let index = focusedIndex, let stop = stopInsideRow(forward: forward) {
+                rows[index].field.focusPath(to: stop)
+                return true
+            }
             target = focusableRow(by: forward ? 1 : -1, wraps: true)
             // Into a row of several stops at its first one, or, going back, its last.
             if let target, target != focusedIndex {
@@ -209,10 +211,10 @@ public final class Form: Component {
     public override func takes(_ key: Key) -> Bool {
         switch key {
         case .tab:
-            movesInsideRow(forward: true, changing: false)
+            stopInsideRow(forward: true) != nil
                 || focusableRow(by: 1, wraps: true).map { $0 != focusedIndex } ?? false
         case .backTab:
-            movesInsideRow(forward: false, changing: false)
+            stopInsideRow(forward: false) != nil
                 || focusableRow(by: -1, wraps: true).map { $0 != focusedIndex } ?? false
         case .down: focusableRow(by: 1, wraps: false) != nil
         case .up: focusableRow(by: -1, wraps: false) != nil
