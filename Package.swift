@@ -201,6 +201,7 @@ let package = Package(
             name: "WeavySSHTests",
             dependencies: [
                 "WeavySSH", "WeavyTesting", "SSHClientTestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
         .testTarget(

@@ -109,6 +109,31 @@ class Sorter:
             term.close()
 
 
+class Burner:
+    """A diagnosis, not the measure: in place of the sorting session, a process that only
+    spins on the processor at the lowest priority the machine has (SCHED_IDLE: it runs
+    only when nothing else wants the processor). What the others' Enter costs beside it
+    is what one busy core costs this machine, whatever the server does."""
+
+    def __init__(self):
+        self.stop = multiprocessing.Event()
+        self.process = multiprocessing.Process(target=self._run, daemon=True)
+        self.process.start()
+
+    sorts = 0
+
+    def join(self, timeout):
+        self.process.join(timeout)
+        if self.process.is_alive():
+            self.process.kill()
+
+    def _run(self):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+        while not self.stop.is_set():
+            for _ in range(100_000):
+                pass
+
+
 class Presser(threading.Thread):
     """The other sessions: `j` in one of them every 100 ms, and everyone's output read."""
 
@@ -164,6 +189,9 @@ def main():
     parser.add_argument("--sorter-nice", type=int, default=None,
                         help="a diagnosis, not the measure: the nice value given to the sorting session's worker "
                              "for the heavy round (does the other sessions' time go to the machine's scheduler?)")
+    parser.add_argument("--burner", action="store_true",
+                        help="a diagnosis, not the measure: a process spinning at idle priority instead of the "
+                             "sorting session (what one busy core costs the others on this machine)")
     parser.add_argument("--json")
     parser.add_argument("--server", default=SERVER, help="the SSHLoadServer to run (run.sh builds the release one)")
     args = parser.parse_args()
@@ -200,8 +228,8 @@ def main():
         presser.start()
         quiet = rounds_over(measured, args.rounds)
 
-        sorter = Sorter(port)
-        if args.sorter_nice is not None:
+        sorter = Burner() if args.burner else Sorter(port)
+        if args.sorter_nice is not None and not args.burner:
             pid = worker_of(log_path, "sorter")
             os.setpriority(os.PRIO_PROCESS, int(pid) if pid and pid.isdigit() else server.pid, args.sorter_nice)
             print(f"diagnosis: the sorting session's worker ({pid}) at nice {args.sorter_nice}", file=sys.stderr)
@@ -262,6 +290,8 @@ def main():
                       ("on the sorting session's worker", "heavy_sorters_worker_p95_ms")):
         if r[key] is not None:
             print(f"| the same, measured sessions {name} (p95) | {r[key]:.2f} ms |")
+    if args.burner:
+        print("\n(a diagnosis: a process spinning at idle priority stood for the sorting session)")
     print(f"\np95 heavy / quiet: {ratio:.2f}"
           + (f" (a diagnosis: the sorter's worker at nice {args.sorter_nice})" if args.sorter_nice is not None else ""))
     print(f"the sorting session on worker pid {r['sorter_worker']}; measured sessions on {r['measured_workers']} "

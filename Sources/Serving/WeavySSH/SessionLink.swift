@@ -69,7 +69,13 @@ final class SessionLink: Sendable {
             return delivery.sink
         }
         guard let sink else { return }
-        DispatchQueue.main.async { MainActor.assumeIsolated { sink(input) } }
+        // Counted while it waits, so that a window's work in slices (another session's
+        // sort) ends its slice for it.
+        WaitingInput.queued()
+        DispatchQueue.main.async {
+            WaitingInput.taken()
+            MainActor.assumeIsolated { sink(input) }
+        }
     }
 
     // MARK: - From the channel

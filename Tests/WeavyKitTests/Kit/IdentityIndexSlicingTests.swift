@@ -34,7 +34,7 @@ struct IdentityIndexSlicingTests {
                 index = try #require(IdentityIndex(reservingFor: rows.count))
             }
             // A slice of 256 rows every third change (the deadline already passed).
-            if step % 3 == 0 { index.place(rows, identity: identity, until: .now) }
+            if step % 3 == 0 { index.place(rows, identity: identity, until: SliceDeadline(after: .zero)) }
             let first = helpers.searched(rows)
             let isPartial = !index.isComplete(rowCount: rows.count)
             for id in helpers.checked(rows, next: next, &random).shuffled(using: &random).prefix(12) {

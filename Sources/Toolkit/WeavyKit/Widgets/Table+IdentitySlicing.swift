@@ -34,7 +34,7 @@ extension Table {
             identityIndex = IdentityIndex(reservingFor: rows.count)
             return scheduleIdentitySlice()
         }
-        let deadline = ContinuousClock.now + Self.identitySliceDuration
+        let deadline = SliceDeadline(after: Self.identitySliceDuration)
         if identityIndex?.place(rows, identity: identity, until: deadline) == false { scheduleIdentitySlice() }
     }
 }

@@ -67,11 +67,11 @@ extension Table {
 
     private func releaseRetiredOrderSlice() {
         guard var retired = retiredOrder.take() else { return }
-        let deadline = ContinuousClock.now + Self.orderReleaseDuration
+        let deadline = SliceDeadline(after: Self.orderReleaseDuration)
         var isReleased = false
         repeat {
             isReleased = retired.rows.release(upTo: 1)
-        } while !isReleased && ContinuousClock.now < deadline
+        } while !isReleased && !deadline.hasPassed
         if isReleased { return }
         retiredOrder = retired
         scheduleOrderRelease()

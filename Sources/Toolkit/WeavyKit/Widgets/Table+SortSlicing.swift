@@ -1,7 +1,8 @@
 /// A long table's full sort, a slice a turn: sorting a million rows by a column never
 /// holds the main actor longer than a frame (a turn does at most `sortWorkPerTurn`
 /// comparisons' work, and begins no step of it once ``sortTurnDuration`` has passed: the
-/// clock is read inside the pass, between steps of a fraction of a millisecond); the
+/// clock is read inside the pass, between steps of a fraction of a millisecond, and a
+/// served process's waiting input ends the turn as well, see ``SliceDeadline``); the
 /// rows show in their last order meanwhile, and the window comes back a millisecond
 /// later for the next slice.
 extension Table {
@@ -71,7 +72,7 @@ extension Table {
         pendingSort = nil
         // Bounded by the clock as well as by the work: a comparison's cost varies with
         // the keys and the machine's load.
-        let deadline = ContinuousClock.now + Self.sortTurnDuration
+        let deadline = SliceDeadline(after: Self.sortTurnDuration)
         let finished = pending.pass.advance(rows: rows, budget: max(1, sortWorkPerTurn), until: deadline)
         pendingSort = pending
         if finished { return showFinishedSort() }

@@ -88,11 +88,10 @@ struct SortPass<Row, Key: Comparable> {
     /// Does the next slice, reading keys from `rows` (the rows the pass was made for):
     /// at most `budget` comparisons' work, and no step begun once `deadline` has passed
     /// (the first step always is). Returns whether the pass is finished.
-    mutating func advance(rows: RowBuffer<Row>, budget: Int, until deadline: ContinuousClock.Instant? = nil) -> Bool {
-        let clock = ContinuousClock()
+    mutating func advance(rows: RowBuffer<Row>, budget: Int, until deadline: SliceDeadline? = nil) -> Bool {
         var left = budget
         while left > 0 {
-            if let deadline, left < budget, clock.now >= deadline { break }
+            if let deadline, left < budget, deadline.hasPassed { break }
             let step = min(left, Self.stepWork)
             switch stage {
             case .keys(let next):
@@ -284,7 +283,7 @@ protocol TableSortPass<Row> {
     var percentDone: Int { get }
     /// Does the next slice, at most `budget` comparisons' work, beginning no step once
     /// `deadline` has passed (`nil`: none); returns whether the pass is finished.
-    mutating func advance(rows: RowBuffer<Row>, budget: Int, until deadline: ContinuousClock.Instant?) -> Bool
+    mutating func advance(rows: RowBuffer<Row>, budget: Int, until deadline: SliceDeadline?) -> Bool
     /// The rows sorted, once finished.
     func sortedRows() -> (any SortedTableRows<Row>)?
 }

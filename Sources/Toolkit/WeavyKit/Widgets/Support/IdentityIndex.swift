@@ -66,15 +66,14 @@ struct IdentityIndex {
     /// every row is placed.
     @discardableResult
     mutating func place<Row>(
-        _ rows: RowBuffer<Row>, identity: (Row) -> AnyHashable, until deadline: ContinuousClock.Instant? = nil
+        _ rows: RowBuffer<Row>, identity: (Row) -> AnyHashable, until deadline: SliceDeadline? = nil
     ) -> Bool {
-        let clock = ContinuousClock()
         while count < rows.count {
             let end = deadline == nil ? rows.count : min(rows.count, count + 256)
             rows.withRows { rows in
                 for _ in count..<end { placeNext(rows, identity: identity) }
             }
-            if let deadline, count < rows.count, clock.now >= deadline { return false }
+            if let deadline, count < rows.count, deadline.hasPassed { return false }
         }
         if let firstDuplicate {
             reportMisuse(
