@@ -31,7 +31,10 @@ struct SessionLinkWaitingInputTests {
 
     @Test("bytes handed over and not yet taken end a slice whose time is an hour ahead; then they arrive whole")
     func countedWhileWaiting() async throws {
-        let link = SessionLink(channel: EmbeddedChannel(), limits: SSHSessionLimits())
+        let channel = EmbeddedChannel()
+        // Finished on every way out, or its pipeline outlives the test (LeakSanitizer says so).
+        defer { _ = try? channel.finish(acceptAlreadyClosed: true) }
+        let link = SessionLink(channel: channel, limits: SSHSessionLimits())
         let received = Received()
         link.attach { input in received.take(input) }
         // Handed over on this (the main) actor's turn: the main queue runs it only after.

@@ -11,6 +11,21 @@ import WeavyTesting
 enum DemoRecording {
     /// The API key typed in the session: it must appear nowhere in the recording.
     static let secret = "s3cr3t-Key-4242"
+    /// The secret and the pieces of it a partial leak would show.
+    static let secretParts = [secret, "s3cr3t", "Key-4242", "4242"]
+
+    /// The pieces of ``secretParts`` that the events of `recording` hold. Only the events'
+    /// bytes and names are read: a time such as 12.424242 is not the key.
+    static func secretPartsRecorded(in recording: SessionRecording) -> [String] {
+        let text = recording.events.map { timed in
+            switch timed.event {
+            case .output(let bytes), .input(let bytes): String(decoding: bytes, as: UTF8.self)
+            case .marker(let name): name
+            case .resize: ""
+            }
+        }.joined(separator: "\n")
+        return secretParts.filter { text.contains($0) }
+    }
     static let size = Size(columns: 100, rows: 30)
 
     struct Session {

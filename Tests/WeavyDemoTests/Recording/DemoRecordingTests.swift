@@ -55,13 +55,9 @@ struct DemoRecordingTests {
     @Test("The API key typed in appears nowhere in the recording; its keys are kept, masked")
     func secretIsNotRecorded() throws {
         let session = try DemoRecording.session()
-        let bytes = try #require(FileManager.default.contents(atPath: session.path))
-        let text = String(decoding: bytes, as: UTF8.self)
-        for part in [DemoRecording.secret, "s3cr3t", "Key-4242", "4242"] {
-            #expect(!text.contains(part), "'\(part)' is in the recording")
-        }
-        let masked = String(repeating: "*", count: DemoRecording.secret.count)
         let recording = try SessionRecording(contentsOf: session.path)
+        #expect(DemoRecording.secretPartsRecorded(in: recording) == [])
+        let masked = String(repeating: "*", count: DemoRecording.secret.count)
         let typed = recording.events.compactMap { if case .input(let bytes) = $0.event { bytes } else { nil } }
         #expect(typed.reduce([], +).filter { $0 == UInt8(ascii: "*") }.count == masked.count)
     }
